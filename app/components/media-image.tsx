@@ -1,0 +1,38 @@
+/** Widths the image endpoint serves (server/images/variants.ts keeps the same list). */
+const WIDTHS = [50, 100, 160, 240, 320, 480, 640, 800, 960, 1280, 1600, 1920] as const;
+export type ImageWidth = (typeof WIDTHS)[number];
+
+export const imageUrl = (mediaId: string, width: ImageWidth) => `/images/${mediaId}?w=${width}`;
+
+interface Props {
+  mediaId: string;
+  alt: string;
+  /** Intrinsic size, so the browser reserves the space and nothing shifts. */
+  width: number;
+  height: number;
+  /** Candidate widths for srcset, smallest first. */
+  widths: readonly ImageWidth[];
+  sizes: string;
+  /** The page's main image: loaded at once with high priority. Every other image waits until it is near. */
+  priority?: boolean;
+  className?: string;
+}
+
+/** A stored image through the resizing endpoint, sharp on every screen and light on a slow connection. */
+export function MediaImage({ mediaId, alt, width, height, widths, sizes, priority = false, className }: Props) {
+  const fallback = widths[Math.min(widths.length - 1, 2)] ?? widths[0]!;
+  return (
+    <img
+      src={imageUrl(mediaId, fallback)}
+      srcSet={widths.map((w) => `${imageUrl(mediaId, w)} ${w}w`).join(", ")}
+      sizes={sizes}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : "auto"}
+      decoding={priority ? "sync" : "async"}
+      className={className}
+    />
+  );
+}

@@ -1,0 +1,23 @@
+import { Link } from "react-router";
+import { t } from "~/messages/en.ts";
+import { PageBanner } from "./page-banner.tsx";
+
+export function NotFound() {
+  return (
+    <>
+      <PageBanner title={t("notFound.title")} />
+      <div className="mx-auto max-w-3xl px-4 py-16 text-center">
+        <p className="text-7xl font-black text-brand-100" aria-hidden="true">
+          404
+        </p>
+        <p className="mt-4 text-lg">{t("notFound.text")}</p>
+        <Link
+          to="/"
+          className="mt-8 inline-block rounded bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+        >
+          {t("notFound.returnHome")}
+        </Link>
+      </div>
+    </>
+  );
+}

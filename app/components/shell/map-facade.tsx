@@ -1,0 +1,39 @@
+import { useState } from "react";
+import { t } from "~/messages/en.ts";
+import { institution, mapEmbedUrl, mapLink } from "~/settings/institution.ts";
+
+/**
+ * The embedded map, loaded only when the visitor asks: no third-party request or cookie before that,
+ * and nothing heavy on a slow connection. Without JavaScript the link to OpenStreetMap still works.
+ */
+export function MapFacade() {
+  const [shown, setShown] = useState(false);
+  return (
+    <div>
+      {shown ? (
+        <iframe
+          title={`${t("footer.map")}: ${institution.name}`}
+          src={mapEmbedUrl()}
+          className="h-56 w-full rounded border-0"
+          loading="lazy"
+          referrerPolicy="no-referrer"
+        />
+      ) : (
+        <div className="flex h-56 flex-col items-center justify-center gap-3 rounded bg-brand-800 p-4 text-center text-sm">
+          <p>{t("footer.mapNote")}</p>
+          <button
+            type="button"
+            onClick={() => setShown(true)}
+            className="rounded bg-accent-400 px-4 py-2 font-semibold text-slate-900 hover:bg-accent-500"
+          >
+            {t("footer.showMap")}
+          </button>
+        </div>
+      )}
+      <a href={mapLink()} target="_blank" rel="noopener noreferrer" className="mt-2 inline-block underline">
+        {t("footer.openMap")}
+        <span className="sr-only"> {t("external.newTab")}</span>
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { NavLink } from "react-router";
+import { isGroup, type MenuEntry, type MenuGroup } from "~/menu.ts";
+import { t } from "~/messages/en.ts";
+
+interface Props {
+  group: MenuGroup;
+  /** Disclosures with the same name form an accordion: opening one closes the others. */
+  name: string;
+  variant: "bar" | "panel";
+  nested?: boolean;
+}
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `block px-4 py-2 hover:bg-brand-50 hover:text-brand-800 ${isActive ? "font-semibold text-brand-800" : ""}`;
+
+export function MenuItems({ items, name, variant }: { items: MenuEntry[]; name: string; variant: Props["variant"] }) {
+  return (
+    <ul>
+      {items.map((item) =>
+        isGroup(item) ? (
+          <li key={item.labelKey}>
+            <MenuDisclosure group={item} name={`${name}-${item.labelKey}`} variant={variant} nested />
+          </li>
+        ) : (
+          <li key={item.to}>
+            <NavLink to={item.to} end className={linkClass}>
+              {item.label}
+            </NavLink>
+          </li>
+        ),
+      )}
+    </ul>
+  );
+}
+
+/**
+ * A menu group as a native disclosure (<details>): opens with Enter or Space without any script, and
+ * the header closes it on Escape, on a click elsewhere and when a link is chosen.
+ */
+export function MenuDisclosure({ group, name, variant, nested = false }: Props) {
+  const bar = variant === "bar" && !nested;
+  return (
+    <details name={name} className={`group/menu ${bar ? "relative" : ""}`} data-menu-disclosure="">
+      <summary
+        className={
+          bar
+            ? "flex items-center gap-1 px-3 py-4 font-medium hover:text-brand-700"
+            : "flex items-center justify-between px-4 py-2 font-medium hover:bg-brand-50"
+        }
+      >
+        {t(group.labelKey)}
+        <span aria-hidden="true" className="text-xs transition-transform group-open/menu:rotate-180">
+          ▾
+        </span>
+      </summary>
+      <div
+        className={
+          bar
+            ? "absolute left-0 top-full z-40 min-w-64 border-t-4 border-accent-500 bg-white py-2 text-slate-800 shadow-xl"
+            : nested
+              ? "border-l-4 border-brand-100 pl-2"
+              : "bg-slate-50 pl-2"
+        }
+      >
+        <MenuItems items={group.items} name={name} variant={variant} />
+      </div>
+    </details>
+  );
+}

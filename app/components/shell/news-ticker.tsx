@@ -1,0 +1,54 @@
+import { useState } from "react";
+import type { NewsItem } from "~/models/news.server.ts";
+import { t } from "~/messages/en.ts";
+import { SmartLink } from "../smart-link.tsx";
+
+function NewMark() {
+  return <span className="blink ml-1 rounded bg-red-600 px-1 text-xs font-bold uppercase text-white">{t("ticker.new")}</span>;
+}
+
+function Items({ items, copy }: { items: NewsItem[]; copy: boolean }) {
+  return (
+    <ul className={`flex shrink-0 gap-10 pr-10 ${copy ? "ticker-copy" : ""}`} inert={copy} aria-hidden={copy || undefined}>
+      {items.map((item) => (
+        <li key={item.id} className="whitespace-nowrap">
+          <SmartLink to={item.targetLink} className="text-white underline-offset-2 hover:underline">
+            {item.title}
+          </SmartLink>
+          {item.isNew ? <NewMark /> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Latest News: scrolls on its own, stops on hover, on keyboard focus and with the pause button. */
+export function NewsTicker({ items }: { items: NewsItem[] }) {
+  const [paused, setPaused] = useState(false);
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="ticker-label" className="ticker no-print flex items-center bg-brand-900 text-sm text-white">
+      <h2 id="ticker-label" className="shrink-0 bg-accent-500 px-3 py-2 font-semibold text-slate-900">
+        {t("ticker.label")}
+      </h2>
+      <div className="ticker-viewport min-w-0 flex-1 overflow-hidden py-2">
+        <div
+          className="ticker-track flex w-max"
+          data-paused={paused}
+          style={{ ["--ticker-duration" as string]: `${Math.max(20, items.length * 8)}s` }}
+        >
+          <Items items={items} copy={false} />
+          <Items items={items} copy />
+        </div>
+      </div>
+      <button
+        type="button"
+        onClick={() => setPaused((value) => !value)}
+        aria-pressed={paused}
+        className="shrink-0 px-3 py-2 font-medium underline-offset-2 hover:underline"
+      >
+        {paused ? t("ticker.play") : t("ticker.pause")}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import { Link } from "react-router";
+import { footerLinks } from "~/menu.ts";
+import { t } from "~/messages/en.ts";
+import type { NewsItem } from "~/models/news.server.ts";
+import { institution } from "~/settings/institution.ts";
+import { MapFacade } from "./map-facade.tsx";
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;
+
+export function SiteFooter({ socialLinks, year }: { socialLinks: NewsItem[]; year: number }) {
+  return (
+    <footer className="no-print bg-brand-900 text-slate-100">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-4">
+        <section aria-labelledby="footer-links">
+          <h2 id="footer-links" className="mb-4 text-lg font-semibold text-white">
+            {t("footer.quickLinks")}
+          </h2>
+          <ul className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+            {footerLinks.map((link) => (
+              <li key={link.label}>
+                <Link to={link.to} className="hover:text-accent-400 hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <a
+            href={institution.appStoreUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-6 inline-flex items-center gap-2 rounded-lg border border-slate-400 bg-black px-4 py-2 text-sm font-semibold text-white"
+          >
+            <span aria-hidden="true">▶</span>
+            {t("footer.appBadge")}
+            <span className="sr-only"> {t("external.newTab")}</span>
+          </a>
+        </section>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="mb-4 text-lg font-semibold text-white">
+            {t("footer.contact")}
+          </h2>
+          <address className="space-y-3 text-sm not-italic">
+            <p>
+              <span className="block font-semibold">{t("footer.address")}</span>
+              {institution.name}
+              <br />
+              {institution.address.lines.join(", ")} – {institution.address.pin}
+            </p>
+            <p>
+              <span className="block font-semibold">{t("footer.phone")}</span>
+              {institution.phones.map((phone, i) => (
+                <span key={phone}>
+                  {i > 0 ? ", " : null}
+                  <a href={telHref(phone)} className="hover:underline">
+                    {phone}
+                  </a>
+                </span>
+              ))}
+            </p>
+            <p>
+              <span className="block font-semibold">{t("footer.email")}</span>
+              <a href={`mailto:${institution.email}`} className="hover:underline">
+                {institution.email}
+              </a>
+            </p>
+          </address>
+        </section>
+        <section aria-labelledby="footer-follow">
+          <h2 id="footer-follow" className="mb-4 text-lg font-semibold text-white">
+            {t("footer.follow")}
+          </h2>
+          <ul className="flex flex-wrap gap-3 text-sm">
+            {socialLinks.map((link) => (
+              <li key={link.id}>
+                <a
+                  href={link.targetLink}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-block rounded border border-slate-400 px-3 py-1 hover:bg-white hover:text-brand-900"
+                >
+                  {link.title}
+                  <span className="sr-only"> {t("external.newTab")}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-map">
+          <h2 id="footer-map" className="mb-4 text-lg font-semibold text-white">
+            {t("footer.map")}
+          </h2>
+          <MapFacade />
+        </section>
+      </div>
+      <div className="border-t border-brand-700">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4 text-sm">
+          <p>{t("footer.copyright", { year, name: institution.name })}</p>
+          <a href="#top" className="rounded bg-accent-400 px-3 py-1 font-semibold text-slate-900 hover:bg-accent-500">
+            <span aria-hidden="true">↑ </span>
+            {t("footer.scrollTop")}
+          </a>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.ts";
+
+export interface Banner {
+  mediaId: string;
+  title: string;
+  width: number;
+  height: number;
+}
+
+export async function listBanners(db: Kysely<Database>): Promise<Banner[]> {
+  return db
+    .selectFrom("banners")
+    .innerJoin("media", "media.id", "banners.media_id")
+    .select(["banners.media_id as mediaId", "banners.title", "media.width", "media.height"])
+    .where("banners.published", "=", 1)
+    .orderBy("banners.sort_order")
+    .orderBy("banners.id")
+    .execute();
+}

@@ -1,0 +1,12 @@
+import type { Kysely } from "kysely";
+import type { Database, MediaTable } from "../../db/schema.ts";
+
+export type MediaRecord = MediaTable;
+
+export async function insertMedia(db: Kysely<Database>, record: MediaRecord): Promise<void> {
+  await db.insertInto("media").values(record).execute();
+}
+
+export async function findMedia(db: Kysely<Database>, id: string): Promise<MediaRecord | undefined> {
+  return db.selectFrom("media").selectAll().where("id", "=", id).executeTakeFirst();
+}

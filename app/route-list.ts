@@ -1,0 +1,18 @@
+/**
+ * Every page of the public site. app/routes.ts builds the router from this list, and the sitemap, robots.txt
+ * and the end-to-end route sweep read it too, so a page added here is served, listed and tested.
+ */
+export interface PageEntry {
+  /** Path without the leading slash; "" is home. */
+  path: string;
+  /** Route module, relative to app/. */
+  file: string;
+}
+
+export const staticPages: PageEntry[] = [{ path: "", file: "routes/home.tsx" }];
+
+/** Pages with a parameter; the sitemap fills them from the database. */
+export const parameterPages: PageEntry[] = [];
+
+/** The catch-all that answers 404 for every unknown path. */
+export const notFoundPage: PageEntry = { path: "*", file: "routes/not-found.tsx" };

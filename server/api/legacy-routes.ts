@@ -1,0 +1,98 @@
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { Kysely } from "kysely";
+import { z } from "zod";
+import { listAlumniCourses } from "../../app/models/alumni-courses.server.ts";
+import { listBanners } from "../../app/models/banners.server.ts";
+import { findAlbumImages, listAlbums } from "../../app/models/gallery.server.ts";
+import { listNews, newsTypeCodes } from "../../app/models/news.server.ts";
+import { listPlacedStudents } from "../../app/models/placed-students.server.ts";
+import { listProgrammeChoices } from "../../app/models/programmes.server.ts";
+import { listExamStaff, listFacultyGroups } from "../../app/models/staff.server.ts";
+import type { Database } from "../../db/schema.ts";
+
+function badParameter(reply: FastifyReply, parameter: string, message: string) {
+  return reply.code(400).send({ error: "Bad Request", message, parameter });
+}
+
+/**
+ * The GET endpoints of spec §7 under /api/, with the old paths, queries and field names, so existing clients
+ * keep working. No key is needed; an Authorization header sent by an old client is simply ignored.
+ */
+export function registerLegacyApi(app: FastifyInstance, db: Kysely<Database>, siteUrl: string) {
+  const imageUrl = (mediaId: string) => `${siteUrl}/images/${mediaId}`;
+
+  app.get("/api/ALLNews/WebNewsType", async (request, reply) => {
+    const query = z.object({ newstype: z.enum(newsTypeCodes) }).safeParse(request.query);
+    if (!query.success) {
+      return badParameter(reply, "newstype", `newstype must be one of ${newsTypeCodes.join(", ")}`);
+    }
+    return listNews(db, query.data.newstype);
+  });
+
+  app.get("/api/ALLNews/WebPlacement", async () =>
+    (await listPlacedStudents(db)).map((student) => ({
+      photo: imageUrl(student.mediaId),
+      name: student.name,
+      session: student.session,
+      companyname: student.companyName,
+    })),
+  );
+
+  app.get("/api/WebBanner/WebBannerList", async () =>
+    (await listBanners(db)).map((banner) => ({ bannerImg: imageUrl(banner.mediaId), title: banner.title })),
+  );
+
+  app.get("/api/GalleryMaster/WebGallery", async () =>
+    (await listAlbums(db)).map((album) => ({
+      title: album.title,
+      coverImg: imageUrl(album.coverMediaId),
+      galleryCode: album.galleryCode,
+    })),
+  );
+
+  app.get("/api/GalleryDeatils/GalleryDeatils", async (request, reply) => {
+    const query = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) }).safeParse(request.query);
+    if (!query.success) {
+      return badParameter(reply, "code", "code must be 1 to 64 letters, digits, - or _");
+    }
+    const images = await findAlbumImages(db, query.data.code);
+    if (!images) return reply.code(404).send({ error: "Not Found", message: "No gallery has that code" });
+    return images.map((image) => ({ image: imageUrl(image.mediaId), title: image.title }));
+  });
+
+  app.get("/api/Faculty/WebFacultyList", async (request, reply) => {
+    const query = z.object({ newstype: z.literal("F") }).safeParse(request.query);
+    if (!query.success) return badParameter(reply, "newstype", "newstype must be F");
+    return (await listFacultyGroups(db)).map((group) => ({
+      staffDepartMent: group.department,
+      stafflist: group.staff.map((member) => ({
+        staffPhoto: imageUrl(member.mediaId),
+        staffName: member.name,
+        desigantion: member.designation,
+        qualification: member.qualification,
+        experience: member.experience,
+        doj: member.dateOfJoining,
+      })),
+    }));
+  });
+
+  app.get("/api/exam-staff.json", async () =>
+    (await listExamStaff(db)).map((member) => ({
+      name: member.name,
+      designation: member.designation,
+      qualification: member.qualification,
+      experience: member.experience,
+      joiningDate: member.dateOfJoining,
+      image: imageUrl(member.mediaId),
+      bannerImage: imageUrl(member.bannerMediaId),
+    })),
+  );
+
+  app.get("/api/Enquiry/Program", async () => listProgrammeChoices(db));
+
+  app.get("/api/FeedBack/Program", async () => listAlumniCourses(db));
+
+  app.all("/api/*", async (_request, reply) =>
+    reply.code(404).send({ error: "Not Found", message: "No such API endpoint" }),
+  );
+}

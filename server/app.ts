@@ -1,0 +1,72 @@
+import { randomUUID } from "node:crypto";
+import zlib from "node:zlib";
+import compress from "@fastify/compress";
+import { reactRouterFastify } from "@mcansh/remix-fastify/react-router";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import type { Db } from "../db/client.ts";
+import { registerLegacyApi } from "./api/legacy-routes.ts";
+import type { Config } from "./config.ts";
+import { registerHealth } from "./health.ts";
+import { registerImageRoute } from "./images/route.ts";
+import { registerSecurityHeaders } from "./security-headers.ts";
+import { registerSeoRoutes } from "./seo-routes.ts";
+
+export interface AppOptions {
+  config: Config;
+  database: Db;
+  /** Mount the React Router pages (off in API-only integration tests, which need no build). */
+  pages?: boolean;
+  logger?: FastifyServerOptions["logger"];
+}
+
+/** Logs say what happened to which request, never what a visitor typed: no bodies, no query strings, no IPs. */
+export function loggerOptions(level: string): FastifyServerOptions["logger"] {
+  return {
+    level,
+    redact: ["req.headers.cookie", "req.headers.authorization"],
+    serializers: {
+      req: (req: { method: string; url: string; id: string }) => ({
+        id: req.id,
+        method: req.method,
+        path: req.url.split("?")[0],
+      }),
+    },
+  };
+}
+
+export async function buildApp({ config, database, pages = true, logger }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? loggerOptions(config.logLevel),
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    return503OnClosing: true,
+  });
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+  registerSecurityHeaders(app, { https: config.siteUrl.startsWith("https:"), enforceCsp: config.env !== "development" });
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ["br", "gzip"],
+    // Quality 11 is for static files; streamed pages need a fast setting.
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+
+  registerHealth(app, database);
+  registerLegacyApi(app, database.db, config.siteUrl);
+  registerImageRoute(app, database.db, config.dataDir);
+  registerSeoRoutes(app, database.db, config.siteUrl);
+
+  if (pages) {
+    await app.register(reactRouterFastify, {
+      mode: config.env === "development" ? "development" : "production",
+      getLoadContext: (request) => ({
+        services: { db: database.db, siteUrl: config.siteUrl, nonce: request.cspNonce },
+      }),
+    });
+  }
+  return app;
+}

@@ -1,0 +1,48 @@
+import { openDatabase } from "../db/client.ts";
+import { migrateToLatest } from "../db/migrate.ts";
+import { isEmpty, seedDemoContent } from "../db/seed/demo.ts";
+import { buildApp } from "./app.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const database = openDatabase(config.databaseUrl);
+  await migrateToLatest(database);
+  const app = await buildApp({ config, database });
+  if (config.seedDemo && (await isEmpty(database))) {
+    app.log.info("empty database: adding demo content");
+    await seedDemoContent(database, config.dataDir);
+  }
+  app.addHook("onClose", async () => {
+    await database.db.destroy();
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, "stopping: finishing requests in flight");
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error(error, "unclean shutdown");
+      process.exit(1);
+    }
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+await main();
