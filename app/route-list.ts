@@ -1,3 +1,8 @@
+import { aboutPages } from "./routes/about/pages.ts";
+import { coursesPages } from "./routes/courses/pages.ts";
+import { facilitiesPages } from "./routes/facilities/pages.ts";
+import { peoplePages } from "./routes/people/pages.ts";
+
 /**
  * Every page of the public site. app/routes.ts builds the router from this list, and the sitemap, robots.txt
  * and the end-to-end route sweep read it too, so a page added here is served, listed and tested.
@@ -9,7 +14,13 @@ export interface PageEntry {
   file: string;
 }
 
-export const staticPages: PageEntry[] = [{ path: "", file: "routes/home.tsx" }];
+export const staticPages: PageEntry[] = [
+  { path: "", file: "routes/home.tsx" },
+  ...aboutPages,
+  ...peoplePages,
+  ...coursesPages,
+  ...facilitiesPages,
+];
 
 /** Pages with a parameter; the sitemap fills them from the database. */
 export const parameterPages: PageEntry[] = [];

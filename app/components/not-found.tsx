@@ -7,7 +7,7 @@ export function NotFound() {
     <>
       <PageBanner title={t("notFound.title")} />
       <div className="mx-auto max-w-3xl px-4 py-16 text-center">
-        <p className="text-7xl font-black text-brand-100" aria-hidden="true">
+        <p className="text-7xl font-black text-brand-700" aria-hidden="true">
           404
         </p>
         <p className="mt-4 text-lg">{t("notFound.text")}</p>

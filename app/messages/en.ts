@@ -5,8 +5,8 @@
 export const en = {
   "site.skipToContent": "Skip to main content",
   "ticker.label": "Latest News",
-  "ticker.pause": "Pause latest news",
-  "ticker.play": "Play latest news",
+  "ticker.pause": "Pause",
+  "ticker.play": "Play",
   "ticker.new": "new",
   "menu.main": "Main menu",
   "menu.open": "Menu",

@@ -12,7 +12,7 @@ function Items({ items, copy }: { items: NewsItem[]; copy: boolean }) {
     <ul className={`flex shrink-0 gap-10 pr-10 ${copy ? "ticker-copy" : ""}`} inert={copy} aria-hidden={copy || undefined}>
       {items.map((item) => (
         <li key={item.id} className="whitespace-nowrap">
-          <SmartLink to={item.targetLink} className="text-white underline-offset-2 hover:underline">
+          <SmartLink to={item.targetLink} className="inline-block py-1 text-white underline-offset-2 hover:underline">
             {item.title}
           </SmartLink>
           {item.isNew ? <NewMark /> : null}
@@ -44,9 +44,9 @@ export function NewsTicker({ items }: { items: NewsItem[] }) {
       <button
         type="button"
         onClick={() => setPaused((value) => !value)}
-        aria-pressed={paused}
-        className="shrink-0 px-3 py-2 font-medium underline-offset-2 hover:underline"
+        className="relative z-10 min-h-9 shrink-0 bg-brand-900 px-3 py-2 font-medium underline-offset-2 hover:underline"
       >
+        <span aria-hidden="true">{paused ? "▶ " : "❚❚ "}</span>
         {paused ? t("ticker.play") : t("ticker.pause")}
       </button>
     </section>

@@ -1,0 +1,57 @@
+import { type Browser, type Page, chromium } from "playwright-core";
+import { afterAll, beforeAll, expect, inject } from "vitest";
+import { chromiumLaunchOptions } from "./browser.ts";
+
+export const baseUrl = () => inject("baseUrl");
+export const PHONE = { width: 360, height: 740 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+/** One browser per test file, opened and closed around its tests. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await chromium.launch(chromiumLaunchOptions());
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error("browser not started");
+    return browser;
+  };
+}
+
+export interface OpenedPage {
+  page: Page;
+  status: number | undefined;
+  /** Console errors and uncaught exceptions so far; a test ends by expecting it to be empty. */
+  errors: string[];
+}
+
+/** Opens a path at a viewport, recording console errors and page errors from the first byte on. */
+export async function openPage(
+  browser: Browser,
+  path: string,
+  viewport = DESKTOP,
+  options: { javaScript?: boolean; reducedMotion?: boolean } = {},
+): Promise<OpenedPage> {
+  const context = await browser.newContext({
+    viewport,
+    javaScriptEnabled: options.javaScript ?? true,
+    reducedMotion: options.reducedMotion ? "reduce" : "no-preference",
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`console: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => errors.push(`page error: ${error.message}`));
+  const response = await page.goto(new URL(path, baseUrl()).href, { waitUntil: "load" });
+  return { page, status: response?.status(), errors };
+}
+
+/** Closes the page's context; the page's error list must be empty by then. */
+export async function closePage({ page, errors }: OpenedPage, allowErrors: RegExp[] = []) {
+  await page.context().close();
+  expect(errors.filter((error) => !allowErrors.some((allowed) => allowed.test(error)))).toEqual([]);
+}
