@@ -63,6 +63,7 @@ export async function buildApp({ config, database, pages = true, logger }: AppOp
   if (pages) {
     await app.register(reactRouterFastify, {
       mode: config.env === "development" ? "development" : "production",
+      buildDirectory: config.buildDir,
       getLoadContext: (request) => ({
         services: { db: database.db, siteUrl: config.siteUrl, nonce: request.cspNonce },
       }),

@@ -18,6 +18,7 @@ const envSchema = z.object({
   SEED_DEMO: booleanString.default(true),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: booleanString.default(false),
+  BUILD_DIR: z.string().min(1).default("build"),
 });
 
 export type Config = {
@@ -31,6 +32,7 @@ export type Config = {
   seedDemo: boolean;
   logLevel: string;
   trustProxy: boolean;
+  buildDir: string;
 };
 
 export class ConfigError extends Error {}
@@ -54,5 +56,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: value.SEED_DEMO,
     logLevel: value.LOG_LEVEL,
     trustProxy: value.TRUST_PROXY,
+    buildDir: value.BUILD_DIR,
   };
 }

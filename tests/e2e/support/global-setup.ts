@@ -42,7 +42,8 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
  * end-to-end run, and stops it with SIGTERM at the end, failing if it does not shut down cleanly.
  */
 export default async function setup(project: TestProject) {
-  if (!fs.existsSync("build/server/index.js")) throw new Error("No build: run `npm run build` before the e2e tests.");
+  const buildDir = process.env.BUILD_DIR ?? "build";
+  if (!fs.existsSync(`${buildDir}/server/index.js`)) throw new Error("No build: run `npm run build` before the e2e tests.");
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "college-e2e-"));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
