@@ -1,6 +1,4 @@
-/** Widths the image endpoint serves (server/images/variants.ts keeps the same list). */
-const WIDTHS = [50, 100, 160, 240, 320, 480, 640, 800, 960, 1280, 1600, 1920] as const;
-export type ImageWidth = (typeof WIDTHS)[number];
+import type { ImageWidth } from "~/lib/image-widths.ts";
 
 export const imageUrl = (mediaId: string, width: ImageWidth) => `/images/${mediaId}?w=${width}`;
 

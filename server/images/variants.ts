@@ -1,9 +1,10 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
+import { imageWidths } from "../../app/lib/image-widths.ts";
 
 /** Widths the endpoint will render; anything else is refused so the cache cannot be flooded. */
-export const allowedWidths = [50, 100, 160, 240, 320, 480, 640, 800, 960, 1280, 1600, 1920] as const;
+export const allowedWidths = imageWidths;
 
 export type VariantFormat = "avif" | "webp" | "jpeg" | "png";
 

@@ -1,0 +1,100 @@
+import { Writable } from "node:stream";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedDemoContent } from "../db/seed/demo.ts";
+import { databaseKinds } from "../tests/support/databases.ts";
+import { demoApp } from "../tests/support/test-app.ts";
+import { buildApp, loggerOptions } from "./app.ts";
+import { loadConfig } from "./config.ts";
+
+const [sqlite] = await databaseKinds();
+
+describe("server basics", () => {
+  let app: Awaited<ReturnType<typeof demoApp>>;
+  let cleanup: () => Promise<void>;
+
+  beforeAll(async () => {
+    const database = await sqlite!.open();
+    app = await demoApp(database);
+    cleanup = async () => {
+      await app.close();
+      await database.cleanup();
+    };
+  });
+  afterAll(async () => cleanup());
+
+  it("sends the security headers, with a fresh CSP nonce per response", async () => {
+    const first = await app.app.inject({ url: "/healthz" });
+    const second = await app.app.inject({ url: "/healthz" });
+    const csp = String(first.headers["content-security-policy"]);
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(second.headers["content-security-policy"]).not.toBe(csp);
+    expect(first.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+    expect(first.headers["x-content-type-options"]).toBe("nosniff");
+    expect(first.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(first.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it.each(["br", "gzip"])("compresses JSON with %s when the client accepts it", async (encoding) => {
+    const response = await app.app.inject({
+      url: "/api/Faculty/WebFacultyList?newstype=F", // over the 1 KiB threshold
+      headers: { "accept-encoding": encoding },
+    });
+    expect(response.headers["content-encoding"]).toBe(encoding);
+  });
+
+  it("lists the home page in the sitemap and points robots.txt at it", async () => {
+    const sitemap = await app.app.inject({ url: "/sitemap.xml" });
+    expect(sitemap.headers["content-type"]).toContain("application/xml");
+    expect(sitemap.body).toContain("<loc>https://college.test/</loc>");
+    const robots = await app.app.inject({ url: "/robots.txt" });
+    expect(robots.body).toContain("Sitemap: https://college.test/sitemap.xml");
+    expect(robots.body).toContain("Disallow: /admin");
+  });
+
+  it("answers /healthz with 200 while the database is reachable", async () => {
+    const response = await app.app.inject({ url: "/healthz" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: "ok" });
+  });
+});
+
+describe("health when the database is gone", () => {
+  it("answers 503", async () => {
+    const database = await sqlite!.open();
+    const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: "/tmp/unused" });
+    const app = await buildApp({ config, database, pages: false, logger: false });
+    await database.db.destroy();
+    const response = await app.inject({ url: "/healthz" });
+    expect(response.statusCode).toBe(503);
+    await app.close();
+    await database.cleanup().catch(() => undefined);
+  });
+});
+
+describe("logs", () => {
+  it("carry a request id but never query strings, bodies or client addresses", async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const database = await sqlite!.open();
+    const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "info", DATA_DIR: "/tmp/unused-logs" });
+    await seedDemoContent(database, config.dataDir);
+    const app = await buildApp({ config, database, pages: false, logger: { ...loggerOptions("info"), stream } as never });
+    await app.inject({ url: "/api/ALLNews/WebNewsType?newstype=SN&name=Asha%20Kumari", headers: { authorization: "Bearer secret-token" } });
+    await app.close();
+    await database.cleanup();
+    const text = lines.join("");
+    expect(text).toContain('"path":"/api/ALLNews/WebNewsType"');
+    expect(text).toMatch(/"reqId":"[0-9a-f-]{36}"/);
+    expect(text).not.toContain("Asha");
+    expect(text).not.toContain("secret-token");
+    expect(text).not.toContain("127.0.0.1");
+  });
+});

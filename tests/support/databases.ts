@@ -1,0 +1,85 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { type Db, openDatabase } from "../../db/client.ts";
+import { migrateToLatest } from "../../db/migrate.ts";
+
+export interface TestDatabase extends Db {
+  /** Drops what the test created: the SQLite file, or the PostgreSQL schema. */
+  cleanup(): Promise<void>;
+}
+
+export interface DatabaseKind {
+  name: "sqlite" | "postgres";
+  open(): Promise<TestDatabase>;
+}
+
+const pgUrl = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+async function postgresSkipReason(): Promise<string | null> {
+  if (process.env.TEST_POSTGRES_URL === "off") return "TEST_POSTGRES_URL=off";
+  const client = new pg.Client({ connectionString: pgUrl, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query("select 1");
+    return null;
+  } catch (error) {
+    return `PostgreSQL not reachable at ${pgUrl.replace(/\/\/[^@]*@/, "//")}: ${(error as Error).message}`;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+const sqlite: DatabaseKind = {
+  name: "sqlite",
+  async open() {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "college-db-"));
+    const database = openDatabase(`sqlite:${path.join(dir, "test.db")}`);
+    await migrateToLatest(database);
+    return {
+      ...database,
+      async cleanup() {
+        await database.db.destroy();
+        fs.rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  },
+};
+
+const postgres: DatabaseKind = {
+  name: "postgres",
+  async open() {
+    // Each test file gets its own schema, so files can run side by side on one database.
+    const schema = `t_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    const database = openDatabase(pgUrl, { searchPath: schema });
+    await migrateToLatest(database);
+    return {
+      ...database,
+      async cleanup() {
+        await database.db.destroy();
+        const client = new pg.Client({ connectionString: pgUrl });
+        await client.connect();
+        await client.query(`drop schema ${schema} cascade`);
+        await client.end();
+      },
+    };
+  },
+};
+
+let reported = false;
+
+/** SQLite always; PostgreSQL too when one answers (the run says why when it does not). */
+export async function databaseKinds(): Promise<DatabaseKind[]> {
+  const reason = await postgresSkipReason();
+  if (reason && !reported) {
+    reported = true;
+    console.warn(`Skipping the PostgreSQL runs of the integration tests: ${reason}`);
+  }
+  return reason ? [sqlite] : [sqlite, postgres];
+}

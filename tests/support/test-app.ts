@@ -1,0 +1,25 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { seedDemoContent } from "../../db/seed/demo.ts";
+import { buildApp } from "../../server/app.ts";
+import { loadConfig } from "../../server/config.ts";
+import type { TestDatabase } from "./databases.ts";
+
+export const TEST_SITE_URL = "https://college.test";
+
+/** The API and image server over a test database filled with the demo content; no React Router build needed. */
+export async function demoApp(database: TestDatabase, options: { seed?: boolean } = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "college-data-"));
+  const config = loadConfig({ NODE_ENV: "test", SITE_URL: TEST_SITE_URL, DATA_DIR: dataDir, LOG_LEVEL: "silent" });
+  if (options.seed ?? true) await seedDemoContent(database, dataDir);
+  const app = await buildApp({ config, database, pages: false, logger: false });
+  return {
+    app,
+    dataDir,
+    async close() {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
