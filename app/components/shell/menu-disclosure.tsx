@@ -10,6 +10,9 @@ interface Props {
   nested?: boolean;
 }
 
+/** The caret is drawn by CSS so the summary's text (and accessible name) is just the group's label. */
+const caret = "after:text-xs after:content-['▾'] group-open/menu:after:content-['▴']";
+
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block px-4 py-2 hover:bg-brand-50 hover:text-brand-800 ${isActive ? "font-semibold text-brand-800" : ""}`;
 
@@ -44,14 +47,11 @@ export function MenuDisclosure({ group, name, variant, nested = false }: Props) 
       <summary
         className={
           bar
-            ? "flex items-center gap-1 px-3 py-4 font-medium hover:text-brand-700"
-            : "flex items-center justify-between px-4 py-2 font-medium hover:bg-brand-50"
+            ? `flex items-center gap-1 px-3 py-4 font-medium hover:text-brand-700 ${caret}`
+            : `flex items-center justify-between px-4 py-2 font-medium hover:bg-brand-50 ${caret}`
         }
       >
         {t(group.labelKey)}
-        <span aria-hidden="true" className="text-xs transition-transform group-open/menu:rotate-180">
-          ▾
-        </span>
       </summary>
       <div
         className={
