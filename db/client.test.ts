@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { migrateToLatest } from "./migrate.ts";
+import { isEmpty } from "./seed/demo.ts";
+import { writeTransaction } from "./client.ts";
+import { databaseKinds, type TestDatabase } from "../tests/support/databases.ts";
+
+const kinds = await databaseKinds();
+
+describe.each(kinds)("data layer on $name", (kind) => {
+  let database: TestDatabase | undefined;
+  afterEach(async () => {
+    await database?.cleanup();
+    database = undefined;
+  });
+
+  const newsRow = (title: string) => ({
+    kind: "SN" as const,
+    title,
+    target_link: "/",
+    is_new: 0,
+    sort_order: 0,
+    published: 1,
+    created_at: new Date().toISOString(),
+  });
+
+  it("migrates a fresh database, and a second run changes nothing", async () => {
+    database = await kind.open();
+    expect(await isEmpty(database)).toBe(true);
+    expect(await migrateToLatest(database)).toEqual([]);
+  });
+
+  it("commits a write transaction as a whole", async () => {
+    database = await kind.open();
+    await writeTransaction(database, async (trx) => {
+      await trx.insertInto("news_items").values(newsRow("one")).execute();
+      await trx.insertInto("news_items").values(newsRow("two")).execute();
+    });
+    const rows = await database.db.selectFrom("news_items").select("title").orderBy("id").execute();
+    expect(rows.map((row) => row.title)).toEqual(["one", "two"]);
+  });
+
+  it("rolls a failed write transaction back completely", async () => {
+    database = await kind.open();
+    await expect(
+      writeTransaction(database, async (trx) => {
+        await trx.insertInto("news_items").values(newsRow("kept?")).execute();
+        throw new Error("fails after the first insert");
+      }),
+    ).rejects.toThrow("fails after the first insert");
+    expect(await isEmpty(database)).toBe(true);
+  });
+});
