@@ -8,6 +8,15 @@ for (const width of [360, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: 800 } });
   for (const path of paths.length ? paths : ["/"]) {
     await page.goto(new URL(path, base).href, { waitUntil: "networkidle" });
+    // Scroll through once so lazy images load before the full-page picture is taken.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 600) {
+        window.scrollTo({ top: y, behavior: "instant" });
+        await new Promise((resolve) => setTimeout(resolve, 60));
+      }
+      window.scrollTo({ top: 0, behavior: "instant" });
+    });
+    await page.waitForLoadState("networkidle");
     const name = path.replace(/\W+/g, "_") || "home";
     await page.screenshot({ path: `${outDir}/${name}-${width}.png`, fullPage: true });
   }

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database, NewsKind } from "../../db/schema.ts";
+import { sanitizeInlineHtml } from "../lib/sanitize.server.ts";
 import { isTrue } from "./listing.server.ts";
 
 /** News-type codes the public API accepts (spec §3); IM, the second link list, has none. */
@@ -28,5 +29,14 @@ export async function listNews(db: Kysely<Database>, kind: NewsKind): Promise<Ne
     title: row.title,
     targetLink: row.target_link,
     isNew: isTrue(row.is_new),
+  }));
+}
+
+/** The second link list (ImLink): titles are HTML from the database, sanitised here before any page sees them. */
+export async function listSecondLinks(db: Kysely<Database>): Promise<{ id: number; titleHtml: string; targetLink: string }[]> {
+  return (await listNews(db, "IM")).map((item) => ({
+    id: item.id,
+    titleHtml: sanitizeInlineHtml(item.title),
+    targetLink: item.targetLink,
   }));
 }

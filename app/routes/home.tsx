@@ -1,22 +1,39 @@
 import { Link } from "react-router";
-import { MediaImage } from "~/components/media-image.tsx";
-import { SmartLink } from "~/components/smart-link.tsx";
+import { BannerSlider } from "~/components/home/banner-slider.tsx";
+import { Courses } from "~/components/home/courses.tsx";
+import { LinkList, RichLinkList } from "~/components/home/link-list.tsx";
+import { NoticeBoard } from "~/components/home/notice-board.tsx";
+import { PlacedStudents } from "~/components/home/placed-students.tsx";
+import { ScholarshipNotice } from "~/components/home/scholarship-notice.tsx";
+import { Approvals, LogoWall, Videos } from "~/components/home/showcase.tsx";
 import { pageMeta } from "~/lib/meta.ts";
+import { t } from "~/messages/en.ts";
 import { listBanners } from "~/models/banners.server.ts";
-import { listNews } from "~/models/news.server.ts";
+import { documentInfo, loadContent } from "~/models/content.server.ts";
+import { listNews, listSecondLinks } from "~/models/news.server.ts";
+import { listPlacedStudents } from "~/models/placed-students.server.ts";
 import { listSeats } from "~/models/programmes.server.ts";
+import { contentSchema } from "~/schemas/content/home.ts";
 import { institution } from "~/settings/institution.ts";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.services;
-  const [banners, seats, notices, usefulLinks] = await Promise.all([
+  const content = loadContent(contentSchema, "home/home");
+  const [banners, seats, notices, usefulLinks, importantLinks, secondLinks, students] = await Promise.all([
     listBanners(db),
     listSeats(db),
     listNews(db, "NB"),
     listNews(db, "UL"),
+    listNews(db, "IL"),
+    listSecondLinks(db),
+    listPlacedStudents(db),
   ]);
-  return { banners, seats, notices, usefulLinks };
+  const approvals = content.approvals.map((year) => ({
+    academicYear: year.academicYear,
+    documents: year.documents.map((doc) => documentInfo(doc.file, doc.title)),
+  }));
+  return { content, approvals, banners, seats, notices, usefulLinks, importantLinks, secondLinks, students };
 }
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
@@ -28,65 +45,75 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { banners, seats, notices, usefulLinks } = loaderData;
-  const first = banners[0];
+  const { content, approvals, banners, seats, notices, usefulLinks, importantLinks, secondLinks, students } = loaderData;
+  const { welcome, director } = content;
   return (
     <>
       <h1 className="sr-only">{institution.name}</h1>
-      {first ? (
-        <MediaImage
-          mediaId={first.mediaId}
-          alt={first.title}
-          width={first.width}
-          height={first.height}
-          widths={[480, 800, 1280, 1600, 1920]}
-          sizes="100vw"
-          priority
-          className="aspect-[8/3] w-full object-cover"
-        />
-      ) : null}
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-3">
-        <section aria-labelledby="courses" className="lg:col-span-2">
-          <h2 id="courses" className="mb-4 text-2xl font-bold text-brand-900">
-            Courses and seats
+      <BannerSlider banners={banners} />
+      <ScholarshipNotice notice={content.scholarshipNotice} />
+      <div className="mx-auto max-w-7xl space-y-14 px-4 py-12">
+        <div className="grid gap-10 lg:grid-cols-3">
+          <section aria-labelledby="welcome" className="space-y-4 leading-relaxed lg:col-span-2">
+            <h2 id="welcome" className="text-2xl font-bold text-brand-900">
+              {welcome.heading}
+            </h2>
+            {welcome.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            <ul className="flex flex-wrap gap-3">
+              {welcome.links.map((link) => (
+                <li key={link.href}>
+                  <Link to={link.href} className="inline-block rounded bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+                    {link.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <NoticeBoard items={notices} />
+        </div>
+        <Courses seats={seats} />
+        <div className="grid gap-10 lg:grid-cols-3">
+          <section aria-labelledby="director" className="flex flex-col gap-4 rounded-lg bg-slate-50 p-6 sm:flex-row lg:col-span-2">
+            <img src={director.photo} alt={director.name} width={400} height={400} loading="lazy" className="h-32 w-32 shrink-0 rounded-full object-cover" />
+            <div className="space-y-3 leading-relaxed">
+              <h2 id="director" className="text-2xl font-bold text-brand-900">
+                {director.heading}
+              </h2>
+              {director.excerpt.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+              <p className="font-semibold">
+                {director.name}, {director.role}
+              </p>
+              <Link to={director.link.href} className="font-semibold text-brand-700 underline">
+                {director.link.title}
+              </Link>
+            </div>
+          </section>
+          <div className="space-y-8">
+            <LinkList id="useful-links" title={t("home.usefulLinks")} links={usefulLinks} />
+            <LinkList id="important-links" title={t("home.importantLinks")} links={importantLinks} />
+            <RichLinkList id="more-links" title={t("home.moreLinks")} links={secondLinks} />
+          </div>
+        </div>
+        <Approvals years={approvals} />
+      </div>
+      <PlacedStudents students={students} />
+      <div className="mx-auto max-w-7xl space-y-14 px-4 py-12">
+        <LogoWall id="tie-ups" title={t("home.tieUps")} logos={content.tieUps} />
+        <LogoWall id="recruiters" title={t("home.recruiters")} logos={content.recruiters} />
+        <Videos videos={content.videos} />
+        <section aria-labelledby="partnership" className="rounded-lg bg-brand-800 p-6 text-white">
+          <h2 id="partnership" className="text-xl font-bold">
+            {t("home.partnership")}
           </h2>
-          <ul className="grid gap-3 sm:grid-cols-2">
-            {seats.map((line) => (
-              <li key={line.programName} className="flex justify-between rounded border border-slate-200 p-4">
-                <span>{line.displayText}</span>
-                <span className="font-semibold">{line.seats} seats</span>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section aria-labelledby="notices">
-          <h2 id="notices" className="mb-4 text-2xl font-bold text-brand-900">
-            Notice Board
-          </h2>
-          <ul className="space-y-2">
-            {notices.map((item) => (
-              <li key={item.id}>
-                <SmartLink to={item.targetLink} className="text-brand-700 hover:underline">
-                  {item.title}
-                </SmartLink>
-              </li>
-            ))}
-          </ul>
-          <h2 className="mb-4 mt-8 text-2xl font-bold text-brand-900">Useful Links</h2>
-          <ul className="space-y-2">
-            {usefulLinks.map((item) => (
-              <li key={item.id}>
-                <SmartLink to={item.targetLink} className="text-brand-700 hover:underline">
-                  {item.title}
-                </SmartLink>
-              </li>
-            ))}
-          </ul>
-          <p className="mt-8">
-            <Link to="/contact-us" className="font-semibold text-brand-700 underline">
-              Contact the college
-            </Link>
-          </p>
+          <p className="mt-2">{content.partnership.text}</p>
+          <a href={content.partnership.href} target="_blank" rel="noopener noreferrer" className="mt-3 inline-block font-semibold text-accent-400 underline">
+            {content.partnership.title}
+            <span className="sr-only"> {t("external.newTab")}</span>
+          </a>
         </section>
       </div>
     </>

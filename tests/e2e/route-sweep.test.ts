@@ -18,6 +18,7 @@ async function sitePaths(): Promise<string[]> {
 }
 
 const paths = staticPages.map((page) => `/${page.path}`);
+const all = await sitePaths();
 
 describe("route sweep: every page at phone and desktop width", () => {
   const browser = useBrowser();
@@ -26,55 +27,55 @@ describe("route sweep: every page at phone and desktop width", () => {
   afterAll(() => fs.rmSync(htmlDir, { recursive: true, force: true }));
 
   it("the sitemap lists every static page of the route list", async () => {
-    const listed = await sitePaths();
-    for (const p of paths) expect(listed).toContain(p);
+    for (const p of paths) expect(all).toContain(p);
   });
 
-  it("every page passes status, meta, breadcrumb, axe, layout and console checks", async () => {
-    const all = await sitePaths();
+  it.each(all)("%s passes status, meta, breadcrumb, axe, layout and console checks", async (pagePath) => {
+    const isUnknown = pagePath === UNKNOWN_PATH;
     const failures: string[] = [];
-    for (const pagePath of all) {
-      const isUnknown = pagePath === UNKNOWN_PATH;
-      for (const viewport of [PHONE, DESKTOP]) {
-        const opened = await openPage(browser(), pagePath, viewport);
-        const { page } = opened;
-        const where = `${pagePath} @${viewport.width}`;
-        if (opened.status !== (isUnknown ? 404 : 200)) failures.push(`${where}: status ${opened.status}`);
-        const title = await page.title();
-        const description = (await page.locator('meta[name="description"]').getAttribute("content")) ?? "";
-        const canonicals = await page.locator('link[rel="canonical"]').evaluateAll((links) =>
-          links.map((link) => link.getAttribute("href")),
-        );
-        if (!title) failures.push(`${where}: no title`);
-        if (!isUnknown && description.length < 30) failures.push(`${where}: description missing or too short`);
-        if (canonicals.length !== 1 || canonicals[0] !== `${baseUrl()}${pagePath}`) {
-          failures.push(`${where}: canonical ${JSON.stringify(canonicals)}`);
-        }
-        if (pagePath !== "/") {
-          const crumb = page.getByRole("navigation", { name: "Breadcrumb" });
-          if ((await crumb.count()) !== 1) failures.push(`${where}: no breadcrumb`);
-          else if (!(await crumb.getByRole("link", { name: "Home" }).isVisible())) failures.push(`${where}: breadcrumb lacks Home`);
-        }
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        if (overflow > 0) failures.push(`${where}: page is ${overflow}px wider than the screen`);
-        const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-        for (const violation of axe.violations) {
-          failures.push(`${where}: axe ${violation.id}: ${violation.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`);
-        }
-        if (viewport === DESKTOP && !isUnknown) {
-          const previous = [...seen.entries()].find(([, meta]) => meta.title === title || meta.description === description);
-          if (previous) failures.push(`${where}: title or description same as ${previous[0]}`);
-          seen.set(pagePath, { title, description });
-        }
-        const allowed = isUnknown ? [/status of 404/] : [];
-        const errors = opened.errors.filter((error) => !allowed.some((pattern) => pattern.test(error)));
-        if (errors.length) failures.push(`${where}: ${errors.join("; ")}`);
-        await page.context().close();
+    for (const viewport of [PHONE, DESKTOP]) {
+      const opened = await openPage(browser(), pagePath, viewport);
+      const { page } = opened;
+      const where = `@${viewport.width}`;
+      if (opened.status !== (isUnknown ? 404 : 200)) failures.push(`${where}: status ${opened.status}`);
+      const title = await page.title();
+      const description = (await page.locator('meta[name="description"]').getAttribute("content")) ?? "";
+      const canonicals = await page.locator('link[rel="canonical"]').evaluateAll((links) =>
+        links.map((link) => link.getAttribute("href")),
+      );
+      if (!title) failures.push(`${where}: no title`);
+      if (!isUnknown && description.length < 30) failures.push(`${where}: description missing or too short`);
+      if (canonicals.length !== 1 || canonicals[0] !== `${baseUrl()}${pagePath}`) {
+        failures.push(`${where}: canonical ${JSON.stringify(canonicals)}`);
       }
-      const html = await (await fetch(`${baseUrl()}${pagePath}`)).text();
-      fs.writeFileSync(path.join(htmlDir, `${pagePath.replace(/\W+/g, "_") || "home"}.html`), html);
+      if (pagePath !== "/") {
+        const crumb = page.getByRole("navigation", { name: "Breadcrumb" });
+        if ((await crumb.count()) !== 1) failures.push(`${where}: no breadcrumb`);
+        else if (!(await crumb.getByRole("link", { name: "Home" }).isVisible())) failures.push(`${where}: breadcrumb lacks Home`);
+      }
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      if (overflow > 0) failures.push(`${where}: page is ${overflow}px wider than the screen`);
+      const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+      for (const violation of axe.violations) {
+        failures.push(`${where}: axe ${violation.id}: ${violation.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`);
+      }
+      if (viewport === DESKTOP && !isUnknown) seen.set(pagePath, { title, description });
+      const allowed = isUnknown ? [/status of 404/] : [];
+      const errors = opened.errors.filter((error) => !allowed.some((pattern) => pattern.test(error)));
+      if (errors.length) failures.push(`${where}: ${errors.join("; ")}`);
+      await page.context().close();
     }
+    const html = await (await fetch(`${baseUrl()}${pagePath}`)).text();
+    fs.writeFileSync(path.join(htmlDir, `${pagePath.replace(/\W+/g, "_") || "home"}.html`), html);
     expect(failures).toEqual([]);
+  });
+
+  it("gives every page its own title and description", () => {
+    const titles = [...seen.values()].map((meta) => meta.title);
+    const descriptions = [...seen.values()].map((meta) => meta.description);
+    expect(titles.length).toBe(all.length - 1);
+    expect(titles.filter((title, i) => titles.indexOf(title) !== i)).toEqual([]);
+    expect(descriptions.filter((text, i) => descriptions.indexOf(text) !== i)).toEqual([]);
   });
 
   // Reads the pages saved by the test above (tests in a file run in order).

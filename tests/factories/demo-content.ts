@@ -13,8 +13,9 @@ export interface DemoNews {
   id?: number;
 }
 
-/** The useful/important link shown with the text "Student Login" (spec §2). */
-export const STUDENT_LOGIN_LINK_ID = 1089;
+import { STUDENT_LOGIN_LINK_ID } from "../../app/lib/links.ts";
+
+export { STUDENT_LOGIN_LINK_ID };
 
 export const demoNews: DemoNews[] = [
   { kind: "SN", title: "Admissions open for the 2026-27 session: apply online", targetLink: "/gpcet-form", isNew: true },

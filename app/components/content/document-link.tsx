@@ -1,3 +1,4 @@
+import { t } from "~/messages/en.ts";
 import type { DocumentInfo } from "~/models/content.server.ts";
 
 export function formatBytes(bytes: number): string {
@@ -12,14 +13,14 @@ export function DocumentLink({ document, newTab = false }: { document: DocumentI
     <a
       href={document.href}
       className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
-      {...(newTab ? { target: "_blank", rel: "noopener" } : {})}
+      {...(newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
     >
       {document.title}
       <span className="text-sm text-slate-600">
         {" "}
         ({document.format}, {formatBytes(document.bytes)})
       </span>
-      {newTab ? <span className="sr-only"> (opens in a new tab)</span> : null}
+      {newTab ? <span className="sr-only"> {t("external.newTab")}</span> : null}
     </a>
   );
 }

@@ -10,7 +10,7 @@ export function TableScroll({ label, children }: { label: string; children: Reac
       role="region"
       aria-label={label}
       tabIndex={0}
-      className="max-w-full overflow-x-auto rounded border border-slate-200 focus-visible:outline-3 print:overflow-visible"
+      className="relative max-w-full overflow-x-auto rounded border border-slate-200 focus-visible:outline-3 print:overflow-visible"
     >
       {children}
     </div>

@@ -1,4 +1,18 @@
 import type { PageEntry } from "../../route-list.ts";
 
 /** Pages of this area, in menu order; app/route-list.ts gathers every area's list. */
-export const aboutPages: PageEntry[] = [{ path: "career", file: "routes/about/career.tsx" }];
+export const aboutPages: PageEntry[] = [
+  { path: "about-us", file: "routes/about/about-us.tsx" },
+  { path: "mission-vision", file: "routes/about/mission-vision.tsx" },
+  { path: "pedagogy", file: "routes/about/pedagogy.tsx" },
+  { path: "why-gumla", file: "routes/about/why-gumla.tsx" },
+  { path: "anti-ragging", file: "routes/about/anti-ragging.tsx" },
+  { path: "placement-policy", file: "routes/about/placement-policy.tsx" },
+  { path: "notice", file: "routes/about/notice.tsx" },
+  { path: "refund-cancle", file: "routes/about/refund-cancle.tsx" },
+  { path: "terms-condition", file: "routes/about/terms-condition.tsx" },
+  { path: "privacy-policy", file: "routes/about/privacy-policy.tsx" },
+  { path: "scholarship", file: "routes/about/scholarship.tsx" },
+  { path: "ncc", file: "routes/about/ncc.tsx" },
+  { path: "career", file: "routes/about/career.tsx" },
+];

@@ -1,0 +1,43 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { loadContent } from "~/models/content.server.ts";
+import { curriculumSchema } from "~/schemas/content/curriculum.ts";
+import { CurriculumTabs, nextTabIndex } from "./curriculum-tabs.tsx";
+
+describe("nextTabIndex", () => {
+  it("moves right and left with wrap-around, and jumps with Home and End", () => {
+    expect(nextTabIndex("ArrowRight", 0, 6)).toBe(1);
+    expect(nextTabIndex("ArrowRight", 5, 6)).toBe(0);
+    expect(nextTabIndex("ArrowLeft", 0, 6)).toBe(5);
+    expect(nextTabIndex("ArrowLeft", 3, 6)).toBe(2);
+    expect(nextTabIndex("Home", 4, 6)).toBe(0);
+    expect(nextTabIndex("End", 1, 3)).toBe(2);
+  });
+
+  it("ignores other keys (Tab must leave the tab list)", () => {
+    for (const key of ["Tab", "Enter", " ", "ArrowDown", "ArrowUp", "a"]) expect(nextTabIndex(key, 2, 6)).toBeNull();
+  });
+});
+
+describe("CurriculumTabs server render", () => {
+  const { semesters } = loadContent(curriculumSchema, "curriculum/civil");
+  const html = renderToStaticMarkup(<CurriculumTabs semesters={semesters} />);
+
+  it("renders every panel, with only the 1st semester shown", () => {
+    const panels = [...html.matchAll(/<div role="tabpanel"[^>]*>/g)].map((match) => match[0]);
+    expect(panels).toHaveLength(6);
+    expect(panels[0]).not.toContain("hidden");
+    for (const panel of panels.slice(1)) expect(panel).toContain('hidden=""');
+  });
+
+  it("links tabs and panels both ways, with a roving tabindex", () => {
+    const tabs = [...html.matchAll(/<button[^>]*role="tab"[^>]*>/g)].map((match) => match[0]);
+    expect(tabs).toHaveLength(6);
+    expect(tabs[0]).toContain('aria-selected="true"');
+    expect(tabs[0]).toContain('tabindex="0"');
+    expect(tabs[1]).toContain('aria-selected="false"');
+    expect(tabs[1]).toContain('tabindex="-1"');
+    expect(tabs[2]).toContain('aria-controls="semester-panel-3"');
+    expect(html).toContain('id="semester-panel-3" aria-labelledby="semester-tab-3"');
+  });
+});

@@ -1,0 +1,22 @@
+import { MediaImage } from "~/components/media-image.tsx";
+import { t } from "~/messages/en.ts";
+import type { Banner } from "~/models/banners.server.ts";
+import { Carousel } from "./carousel.tsx";
+
+/** The banners: the first is the page's largest image (loaded at once, high priority), the rest lazily. */
+export function BannerSlider({ banners }: { banners: Banner[] }) {
+  if (banners.length === 0) return null;
+  const slides = banners.map((banner, i) => (
+    <MediaImage
+      mediaId={banner.mediaId}
+      alt={banner.title}
+      width={banner.width}
+      height={banner.height}
+      widths={[480, 800, 1280, 1600, 1920]}
+      sizes="100vw"
+      priority={i === 0}
+      className="aspect-[8/3] w-full object-cover"
+    />
+  ));
+  return <Carousel label={t("home.banners")} slides={slides} delay={5000} duration={20} slideClass="basis-full" />;
+}

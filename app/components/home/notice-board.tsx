@@ -1,0 +1,45 @@
+import { useState } from "react";
+import { SmartLink } from "~/components/smart-link.tsx";
+import { t } from "~/messages/en.ts";
+import type { NewsItem } from "~/models/news.server.ts";
+
+/**
+ * The notice board: a 403 px box whose list scrolls upwards on its own (twice the list, moved by half, so the
+ * loop is seamless), stopping on hover, on keyboard focus and with the Pause button.
+ */
+export function NoticeBoard({ items }: { items: NewsItem[] }) {
+  const [paused, setPaused] = useState(false);
+  const list = (copy: boolean) => (
+    <ul className={`space-y-3 pb-3 ${copy ? "ticker-copy" : ""}`} inert={copy} aria-hidden={copy || undefined}>
+      {items.map((item) => (
+        <li key={item.id} className="border-b border-slate-200 pb-3">
+          <SmartLink to={item.targetLink} className="inline-block py-0.5 text-brand-700 hover:underline">
+            {item.title}
+          </SmartLink>
+          {item.isNew ? (
+            <span className="blink ml-2 rounded bg-red-600 px-1 text-xs font-bold uppercase text-white">{t("ticker.new")}</span>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <section aria-labelledby="notice-board" className="ticker rounded-lg border border-slate-200 bg-white shadow-sm">
+      <div className="flex items-center justify-between rounded-t-lg bg-brand-800 px-4 py-2 text-white">
+        <h2 id="notice-board" className="text-lg font-semibold">
+          {t("home.noticeBoard")}
+        </h2>
+        <button type="button" onClick={() => setPaused((p) => !p)} className="min-h-9 px-2 text-sm font-medium hover:underline">
+          <span aria-hidden="true">{paused ? "▶ " : "❚❚ "}</span>
+          {paused ? t("ticker.play") : t("ticker.pause")}
+        </button>
+      </div>
+      <div className="ticker-viewport h-[403px] overflow-hidden px-4 pt-3">
+        <div className="ticker-track ticker-vertical" data-paused={paused} style={{ ["--ticker-duration" as string]: `${Math.max(15, items.length * 4)}s` }}>
+          {list(false)}
+          {list(true)}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
+
+export interface CalendarDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/**
+ * Reads a YYYY-MM-DD date as calendar parts. `new Date("2019-03-12")` is midnight UTC, which is the previous
+ * day in any timezone west of UTC; a date of joining has no time and no zone, so it is parsed by hand.
+ * Returns null for anything that is not a real calendar date (2019-02-30, 2019-3-1).
+ */
+export function parseIsoDate(value: string): CalendarDate | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (month < 1 || month > 12 || day < 1) return null;
+  // Day 0 of the next month is the last day of this one; UTC so no zone and no DST can move it.
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return day <= daysInMonth ? { year, month, day } : null;
+}
+
+/**
+ * "2019-03-12" → "12 Mar 2019": day, English month abbreviation, year, the same on server and browser
+ * (Intl would say "Sept" in en-GB and differ by locale). A value that is not a date is shown as given
+ * rather than breaking the page.
+ */
+export function formatDate(value: string): string {
+  const date = parseIsoDate(value);
+  if (!date) return value;
+  return `${date.day} ${MONTHS[date.month - 1]} ${date.year}`;
+}

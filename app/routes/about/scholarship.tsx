@@ -1,0 +1,28 @@
+import { InfoPage } from "~/components/content/info-page.tsx";
+import { SchemeCards } from "~/components/content/scheme-cards.tsx";
+import { loadContent } from "~/models/content.server.ts";
+import { scholarshipSchema } from "~/schemas/content/scholarship.ts";
+import { contentMeta } from "./content-meta.ts";
+import type { Route } from "./+types/scholarship";
+
+export const loader = () => loadContent(scholarshipSchema, "scholarship/scholarship");
+
+export const meta: Route.MetaFunction = (args) => contentMeta(args);
+
+export default function Scholarships({ loaderData: page }: Route.ComponentProps) {
+  return (
+    <InfoPage title={page.title} wide>
+      {page.intro.map((paragraph) => (
+        <p key={paragraph} className="max-w-3xl">
+          {paragraph}
+        </p>
+      ))}
+      {page.notes.map((note) => (
+        <p key={note} className="max-w-3xl rounded-lg border-l-4 border-accent-500 bg-amber-50 p-4 font-semibold">
+          {note}
+        </p>
+      ))}
+      <SchemeCards schemes={page.schemes} />
+    </InfoPage>
+  );
+}

@@ -1,0 +1,30 @@
+import { pageMeta } from "~/lib/meta.ts";
+import { documentInfo, loadContent } from "~/models/content.server.ts";
+import { listSeats } from "~/models/programmes.server.ts";
+import { coursePageSchema } from "~/schemas/content/course-page.ts";
+import type { Route } from "./+types/bca";
+import { CoursePageView, coursePageText } from "./course-page.tsx";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const page = loadContent(coursePageSchema, "courses/bca");
+  // Seats are kept in the database (the home page shows them too), never typed into the page.
+  const seats = (await listSeats(context.services.db))
+    .filter((line) => line.seatGroup === "bca")
+    .reduce((sum, line) => sum + line.seats, 0);
+  return { page, seats, document: documentInfo(page.document.file, page.document.title) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+  pageMeta({
+    title: loaderData?.page.title ?? "BCA",
+    description:
+      loaderData?.page.description ?? "Bachelor of Computer Applications at the polytechnic in Gumla, Jharkhand.",
+    location,
+    matches,
+  });
+
+export default function Bca({ loaderData }: Route.ComponentProps) {
+  const { page, seats, document } = loaderData;
+  const facts = seats > 0 ? [{ term: coursePageText.seats, detail: String(seats) }] : [];
+  return <CoursePageView page={page} document={document} facts={facts} />;
+}

@@ -1,0 +1,67 @@
+import { tableClass } from "~/components/content/table-scroll.tsx";
+import { pageMeta } from "~/lib/meta.ts";
+import { documentInfo, loadContent } from "~/models/content.server.ts";
+import { listSeats } from "~/models/programmes.server.ts";
+import { coursePageSchema } from "~/schemas/content/course-page.ts";
+import type { Route } from "./+types/diploma-working-professional";
+import { CoursePageView, coursePageText } from "./course-page.tsx";
+
+/** "Diploma for Working Professionals: Civil" → "Civil"; a name without the prefix is shown whole. */
+const branchName = (displayText: string) => displayText.split(":").pop()?.trim() || displayText;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const page = loadContent(coursePageSchema, "courses/diploma-working-professional");
+  // Seats are kept in the database (the home page shows them too), never typed into the page.
+  const seats = (await listSeats(context.services.db))
+    .filter((line) => line.seatGroup === "working-professional")
+    .map((line) => ({ branch: branchName(line.displayText), seats: line.seats }));
+  return { page, seats, document: documentInfo(page.document.file, page.document.title) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+  pageMeta({
+    title: loaderData?.page.title ?? "Diploma for Working Professionals",
+    description:
+      loaderData?.page.description ??
+      "Diploma engineering for working professionals at the polytechnic in Gumla, Jharkhand.",
+    location,
+    matches,
+  });
+
+export default function DiplomaWorkingProfessional({ loaderData }: Route.ComponentProps) {
+  const { page, seats, document } = loaderData;
+  return (
+    <CoursePageView page={page} document={document}>
+      {seats.length > 0 ? (
+        <section aria-labelledby="seats-heading">
+          <h2 id="seats-heading" className="mb-3 text-xl font-bold text-brand-900 sm:text-2xl">
+            {coursePageText.seats}
+          </h2>
+          <table className={`${tableClass.table} max-w-sm`}>
+            <caption className="sr-only">{coursePageText.seatsCaption}</caption>
+            <thead className={tableClass.head}>
+              <tr>
+                <th scope="col" className={tableClass.th}>
+                  {coursePageText.branch}
+                </th>
+                <th scope="col" className={tableClass.th}>
+                  {coursePageText.seats}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {seats.map((line) => (
+                <tr key={line.branch} className={tableClass.row}>
+                  <th scope="row" className={`${tableClass.td} font-normal`}>
+                    {line.branch}
+                  </th>
+                  <td className={tableClass.td}>{line.seats}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ) : null}
+    </CoursePageView>
+  );
+}

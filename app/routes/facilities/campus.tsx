@@ -1,0 +1,51 @@
+import { InfoPage } from "~/components/content/info-page.tsx";
+import { RoomTable } from "~/components/content/room-table.tsx";
+import { pageMeta } from "~/lib/meta.ts";
+import { loadContent } from "~/models/content.server.ts";
+import { campusSchema } from "~/schemas/content/campus.ts";
+import type { Route } from "./+types/campus";
+
+/** Every room and area is in content/campus/campus.json. */
+export const loader = () => loadContent(campusSchema, "campus/campus");
+
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+  pageMeta({ title: loaderData?.title ?? "", description: loaderData?.description ?? "", location, matches });
+
+/** A long page of many tables, so it opens with links to each building and gives every building a heading. */
+export default function Campus({ loaderData: campus }: Route.ComponentProps) {
+  return (
+    <InfoPage title={campus.title}>
+      {campus.intro.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      <nav aria-labelledby="campus-buildings" className="rounded border border-slate-200 bg-slate-50 p-4">
+        <h2 id="campus-buildings" className="font-semibold text-brand-900">
+          Buildings on this page
+        </h2>
+        <ul className="mt-2 grid gap-x-6 gap-y-1 sm:grid-cols-2">
+          {campus.buildings.map((building) => (
+            <li key={building.id}>
+              <a href={`#${building.id}`} className="text-brand-700 underline underline-offset-2 hover:text-brand-900">
+                {building.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {campus.buildings.map((building) => (
+        <section key={building.id} aria-labelledby={building.id} className="space-y-4">
+          <h2 id={building.id} className="scroll-mt-4 border-b-2 border-accent-400 pb-1 text-xl font-bold text-brand-900">
+            {building.name}
+          </h2>
+          {building.floors.map((floor) => (
+            <RoomTable
+              key={floor.name ?? building.name}
+              caption={floor.name ? `${building.name}: ${floor.name}` : building.name}
+              rooms={floor.rooms}
+            />
+          ))}
+        </section>
+      ))}
+    </InfoPage>
+  );
+}

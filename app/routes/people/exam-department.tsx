@@ -1,0 +1,43 @@
+import { InfoPage } from "~/components/content/info-page.tsx";
+import { StaffCard } from "~/components/content/staff-card.tsx";
+import { pageMeta } from "~/lib/meta.ts";
+import { type ExamStaffMember, listExamStaff } from "~/models/staff.server.ts";
+import type { Route } from "./+types/exam-department";
+
+const TITLE = "Examination Department";
+
+/**
+ * The same model that serves /api/exam-staff.json, read in-process. A failed load is logged and the page
+ * shows no cards, never an error (spec 001 §8).
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  let staff: ExamStaffMember[] = [];
+  try {
+    staff = await listExamStaff(context.services.db);
+  } catch (error) {
+    console.error("exam-department: could not load the examination staff", error);
+  }
+  return { staff };
+}
+
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  pageMeta({
+    title: TITLE,
+    description: "The examination department of the college: the controller of examinations and the staff who run class tests and board examinations.",
+    location,
+    matches,
+  });
+
+export default function ExamDepartment({ loaderData }: Route.ComponentProps) {
+  return (
+    <InfoPage title={TITLE} wide>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {loaderData.staff.map((member) => (
+          <li key={member.mediaId}>
+            <StaffCard member={member} />
+          </li>
+        ))}
+      </ul>
+    </InfoPage>
+  );
+}

@@ -1,0 +1,57 @@
+import { InfoPage } from "~/components/content/info-page.tsx";
+import { pageMeta } from "~/lib/meta.ts";
+import { loadContent } from "~/models/content.server.ts";
+import { placementCellSchema, placementRulesSchema } from "~/schemas/content/people.ts";
+import type { Route } from "./+types/placement-cell";
+
+const TITLE = "Placement Cell";
+
+export function loader() {
+  return {
+    ...loadContent(placementCellSchema, "people/placement-cell"),
+    // The same file feeds the placement-policy page, so the rules never differ between the two.
+    rules: loadContent(placementRulesSchema, "people/placement-rules").rules,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  pageMeta({
+    title: TITLE,
+    description: "The placement cell team of the college in Gumla and its placement policy: attendance, campus interviews and off-campus recruitment.",
+    location,
+    matches,
+  });
+
+export default function PlacementCell({ loaderData }: Route.ComponentProps) {
+  const { intro, team, rules } = loaderData;
+  return (
+    <InfoPage title={TITLE}>
+      {intro.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      <section aria-labelledby="placement-team" className="space-y-3">
+        <h2 id="placement-team" className="text-xl font-bold text-brand-900">
+          Placement team
+        </h2>
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {team.map((member) => (
+            <li key={member.role} className="rounded border border-slate-200 p-4">
+              <span className="block font-semibold">{member.name}</span>
+              <span className="text-slate-700">{member.role}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="placement-policy" className="space-y-3">
+        <h2 id="placement-policy" className="text-xl font-bold text-brand-900">
+          Placement policy
+        </h2>
+        <ul className="list-disc space-y-2 pl-6">
+          {rules.map((rule) => (
+            <li key={rule}>{rule}</li>
+          ))}
+        </ul>
+      </section>
+    </InfoPage>
+  );
+}
