@@ -2,25 +2,18 @@ import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoContent } from "../db/seed/demo.ts";
 import { databaseKinds } from "../tests/support/databases.ts";
-import { demoApp } from "../tests/support/test-app.ts";
+import { startDemoApp } from "../tests/support/test-app.ts";
 import { buildApp, loggerOptions } from "./app.ts";
 import { loadConfig } from "./config.ts";
 
 const [sqlite] = await databaseKinds();
 
 describe("server basics", () => {
-  let app: Awaited<ReturnType<typeof demoApp>>;
-  let cleanup: () => Promise<void>;
-
+  let app: Awaited<ReturnType<typeof startDemoApp>>;
   beforeAll(async () => {
-    const database = await sqlite!.open();
-    app = await demoApp(database);
-    cleanup = async () => {
-      await app.close();
-      await database.cleanup();
-    };
+    app = await startDemoApp(sqlite!);
   });
-  afterAll(async () => cleanup());
+  afterAll(async () => app.close());
 
   it("sends the security headers, with a fresh CSP nonce per response", async () => {
     const first = await app.app.inject({ url: "/healthz" });

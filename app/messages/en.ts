@@ -60,7 +60,6 @@ export const en = {
   "home.placements": "Our Placements",
   "home.partnership": "Industry–Academia Partnership",
   "home.close": "Close",
-  "home.youtube": "(video on YouTube, opens in a new tab)",
 } as const;
 
 export type MessageKey = keyof typeof en;

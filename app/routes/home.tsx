@@ -1,11 +1,13 @@
 import { Link } from "react-router";
 import { BannerSlider } from "~/components/home/banner-slider.tsx";
 import { Courses } from "~/components/home/courses.tsx";
-import { LinkList, RichLinkList } from "~/components/home/link-list.tsx";
+import { LinkList } from "~/components/home/link-list.tsx";
 import { NoticeBoard } from "~/components/home/notice-board.tsx";
 import { PlacedStudents } from "~/components/home/placed-students.tsx";
 import { ScholarshipNotice } from "~/components/home/scholarship-notice.tsx";
 import { Approvals, LogoWall, Videos } from "~/components/home/showcase.tsx";
+import { SmartLink } from "~/components/smart-link.tsx";
+import { linkText } from "~/lib/links.ts";
 import { pageMeta } from "~/lib/meta.ts";
 import { t } from "~/messages/en.ts";
 import { listBanners } from "~/models/banners.server.ts";
@@ -43,6 +45,12 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
     location,
     matches,
   });
+
+const plainLink = (link: { id: number; title: string; targetLink: string }) => ({
+  key: link.id,
+  to: link.targetLink,
+  label: linkText(link),
+});
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { content, approvals, banners, seats, notices, usefulLinks, importantLinks, secondLinks, students } = loaderData;
@@ -93,9 +101,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </div>
           </section>
           <div className="space-y-8">
-            <LinkList id="useful-links" title={t("home.usefulLinks")} links={usefulLinks} />
-            <LinkList id="important-links" title={t("home.importantLinks")} links={importantLinks} />
-            <RichLinkList id="more-links" title={t("home.moreLinks")} links={secondLinks} />
+            <LinkList id="useful-links" title={t("home.usefulLinks")} links={usefulLinks.map(plainLink)} />
+            <LinkList id="important-links" title={t("home.importantLinks")} links={importantLinks.map(plainLink)} />
+            <LinkList
+              id="more-links"
+              title={t("home.moreLinks")}
+              links={secondLinks.map((link) => ({
+                key: link.id,
+                to: link.targetLink,
+                // Sanitised on the server (listSecondLinks) before it reaches the page.
+                label: <span dangerouslySetInnerHTML={{ __html: link.titleHtml }} />,
+              }))}
+            />
           </div>
         </div>
         <Approvals years={approvals} />
@@ -110,10 +127,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {t("home.partnership")}
           </h2>
           <p className="mt-2">{content.partnership.text}</p>
-          <a href={content.partnership.href} target="_blank" rel="noopener noreferrer" className="mt-3 inline-block font-semibold text-accent-400 underline">
+          <SmartLink to={content.partnership.href} className="mt-3 inline-block font-semibold text-accent-400 underline">
             {content.partnership.title}
-            <span className="sr-only"> {t("external.newTab")}</span>
-          </a>
+          </SmartLink>
         </section>
       </div>
     </>

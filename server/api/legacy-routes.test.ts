@@ -14,27 +14,21 @@ import {
 } from "../../app/schemas/api.ts";
 import { STUDENT_LOGIN_LINK_ID, demoAlbums, demoNews } from "../../tests/factories/demo-content.ts";
 import { databaseKinds } from "../../tests/support/databases.ts";
-import { TEST_SITE_URL, demoApp } from "../../tests/support/test-app.ts";
+import { TEST_SITE_URL, startDemoApp } from "../../tests/support/test-app.ts";
 
 const kinds = await databaseKinds();
 
 describe.each(kinds)("legacy API on $name", (kind) => {
-  let close: () => Promise<void>;
-  let get: (url: string, headers?: Record<string, string>) => Promise<{ status: number; body: unknown }>;
+  let demo: Awaited<ReturnType<typeof startDemoApp>>;
+  const get = async (url: string, headers: Record<string, string> = {}) => {
+    const response = await demo.app.inject({ method: "GET", url, headers });
+    return { status: response.statusCode, body: response.json() as unknown };
+  };
 
   beforeAll(async () => {
-    const database = await kind.open();
-    const { app, close: closeApp } = await demoApp(database);
-    close = async () => {
-      await closeApp();
-      await database.cleanup();
-    };
-    get = async (url, headers = {}) => {
-      const response = await app.inject({ method: "GET", url, headers });
-      return { status: response.statusCode, body: response.json() };
-    };
+    demo = await startDemoApp(kind);
   });
-  afterAll(async () => close());
+  afterAll(async () => demo.close());
 
   /** Each GET of spec §7 with the shape pinned by its strict schema. */
   it.each([

@@ -3,26 +3,20 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseKinds } from "../../tests/support/databases.ts";
-import { demoApp } from "../../tests/support/test-app.ts";
+import { startDemoApp } from "../../tests/support/test-app.ts";
 
 const [sqlite] = await databaseKinds();
 
 describe("image endpoint", () => {
-  let app: Awaited<ReturnType<typeof demoApp>>;
-  let cleanup: () => Promise<void>;
+  let app: Awaited<ReturnType<typeof startDemoApp>>;
   let mediaId: string;
 
   beforeAll(async () => {
-    const database = await sqlite!.open();
-    app = await demoApp(database);
-    cleanup = async () => {
-      await app.close();
-      await database.cleanup();
-    };
-    const row = await database.db.selectFrom("banners").select("media_id").executeTakeFirstOrThrow();
+    app = await startDemoApp(sqlite!);
+    const row = await app.database.db.selectFrom("banners").select("media_id").executeTakeFirstOrThrow();
     mediaId = row.media_id;
   });
-  afterAll(async () => cleanup());
+  afterAll(async () => app.close());
 
   const request = (url: string, accept = "image/avif,image/webp,*/*") =>
     app.app.inject({ method: "GET", url, headers: { accept } });

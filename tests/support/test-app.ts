@@ -4,7 +4,7 @@ import path from "node:path";
 import { seedDemoContent } from "../../db/seed/demo.ts";
 import { buildApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
-import type { TestDatabase } from "./databases.ts";
+import type { DatabaseKind, TestDatabase } from "./databases.ts";
 
 export const TEST_SITE_URL = "https://college.test";
 
@@ -20,6 +20,20 @@ export async function demoApp(database: TestDatabase, options: { seed?: boolean 
     async close() {
       await app.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A fresh database of the given kind with the demo content, and the app over it; close() removes both. */
+export async function startDemoApp(kind: DatabaseKind) {
+  const database = await kind.open();
+  const demo = await demoApp(database);
+  return {
+    ...demo,
+    database,
+    async close() {
+      await demo.close();
+      await database.cleanup();
     },
   };
 }

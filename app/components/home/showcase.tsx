@@ -1,4 +1,5 @@
 import { DocumentLink } from "~/components/content/document-link.tsx";
+import { SmartLink } from "~/components/smart-link.tsx";
 import { t } from "~/messages/en.ts";
 import type { DocumentInfo } from "~/models/content.server.ts";
 import type { HomeContent } from "~/schemas/content/home.ts";
@@ -53,20 +54,12 @@ export function Videos({ videos }: { videos: HomeContent["videos"] }) {
       <ul className="grid gap-4 sm:grid-cols-3">
         {videos.map((video) => (
           <li key={video.href}>
-            <a
-              href={video.href}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="flex h-full items-center gap-3 rounded-lg border border-slate-200 p-4 text-brand-700 hover:bg-brand-50"
-            >
+            <SmartLink to={video.href} className="flex h-full items-center gap-3 rounded-lg border border-slate-200 p-4 text-brand-700 hover:bg-brand-50">
               <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-red-600 text-white">
                 ▶
               </span>
-              <span>
-                {video.title}
-                <span className="sr-only"> {t("home.youtube")}</span>
-              </span>
-            </a>
+              {video.title}
+            </SmartLink>
           </li>
         ))}
       </ul>

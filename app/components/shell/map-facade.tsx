@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { t } from "~/messages/en.ts";
+import { SmartLink } from "../smart-link.tsx";
 import { institution, mapEmbedUrl, mapLink } from "~/settings/institution.ts";
 
 /**
@@ -30,10 +31,9 @@ export function MapFacade() {
           </button>
         </div>
       )}
-      <a href={mapLink()} target="_blank" rel="noopener noreferrer" className="mt-2 inline-block underline">
+      <SmartLink to={mapLink()} className="mt-2 inline-block underline">
         {t("footer.openMap")}
-        <span className="sr-only"> {t("external.newTab")}</span>
-      </a>
+      </SmartLink>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { footerLinks } from "~/menu.ts";
 import { t } from "~/messages/en.ts";
 import type { NewsItem } from "~/models/news.server.ts";
 import { institution } from "~/settings/institution.ts";
+import { SmartLink } from "../smart-link.tsx";
 import { MapFacade } from "./map-facade.tsx";
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;
@@ -24,16 +25,13 @@ export function SiteFooter({ socialLinks, year }: { socialLinks: NewsItem[]; yea
               </li>
             ))}
           </ul>
-          <a
-            href={institution.appStoreUrl}
-            target="_blank"
-            rel="noopener noreferrer"
+          <SmartLink
+            to={institution.appStoreUrl}
             className="mt-6 inline-flex items-center gap-2 rounded-lg border border-slate-400 bg-black px-4 py-2 text-sm font-semibold text-white"
           >
             <span aria-hidden="true">▶</span>
             {t("footer.appBadge")}
-            <span className="sr-only"> {t("external.newTab")}</span>
-          </a>
+          </SmartLink>
         </section>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="mb-4 text-lg font-semibold text-white">
@@ -72,15 +70,12 @@ export function SiteFooter({ socialLinks, year }: { socialLinks: NewsItem[]; yea
           <ul className="flex flex-wrap gap-3 text-sm">
             {socialLinks.map((link) => (
               <li key={link.id}>
-                <a
-                  href={link.targetLink}
-                  target="_blank"
-                  rel="noopener noreferrer"
+                <SmartLink
+                  to={link.targetLink}
                   className="inline-block rounded border border-slate-400 px-3 py-1 hover:bg-white hover:text-brand-900"
                 >
                   {link.title}
-                  <span className="sr-only"> {t("external.newTab")}</span>
-                </a>
+                </SmartLink>
               </li>
             ))}
           </ul>
