@@ -1,6 +1,8 @@
 import { aboutPages } from "./routes/about/pages.ts";
 import { coursesPages } from "./routes/courses/pages.ts";
 import { facilitiesPages } from "./routes/facilities/pages.ts";
+import { formsPages } from "./routes/forms/pages.ts";
+import { galleryPages, galleryParameterPages } from "./routes/gallery/pages.ts";
 import { peoplePages } from "./routes/people/pages.ts";
 
 /**
@@ -20,10 +22,12 @@ export const staticPages: PageEntry[] = [
   ...peoplePages,
   ...coursesPages,
   ...facilitiesPages,
+  ...galleryPages,
+  ...formsPages,
 ];
 
 /** Pages with a parameter; the sitemap fills them from the database. */
-export const parameterPages: PageEntry[] = [];
+export const parameterPages: PageEntry[] = [...galleryParameterPages];
 
 /** The catch-all that answers 404 for every unknown path. */
 export const notFoundPage: PageEntry = { path: "*", file: "routes/not-found.tsx" };
