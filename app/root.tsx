@@ -6,11 +6,16 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
+import { Toaster } from "sonner";
+import { StickyEnquiryButton } from "./components/forms/enquiry-buttons.tsx";
+import { TOAST_DURATION_MS, TOAST_POSITION } from "./components/forms/toasts.ts";
 import { NotFound } from "./components/not-found.tsx";
 import { PageBanner } from "./components/page-banner.tsx";
 import { NewsTicker } from "./components/shell/news-ticker.tsx";
+import { StaffHeader } from "./components/shell/staff-header.tsx";
 import { SiteFooter } from "./components/shell/site-footer.tsx";
 import { SiteHeader } from "./components/shell/site-header.tsx";
 import { useNonce } from "./lib/nonce.tsx";
@@ -31,7 +36,8 @@ export const shouldRevalidate = () => false;
 
 export const meta: Route.MetaFunction = ({ error }) => {
   if (!error) return [];
-  const title = isRouteErrorResponse(error) && error.status === 404 ? t("notFound.title") : t("error.title");
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title = status === 404 ? t("notFound.title") : status === 403 ? t("forbidden.title") : t("error.title");
   return [{ title: `${title} | ${institution.shortName}` }, { name: "robots", content: "noindex" }];
 };
 
@@ -45,6 +51,8 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
+  // The staff console has its own plain frame: no ticker, public menu or footer.
+  const staffArea = /^\/admin(\/|$)/.test(useLocation().pathname);
   return (
     <html lang="en">
       <head>
@@ -61,12 +69,22 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           {t("site.skipToContent")}
         </a>
-        <NewsTicker items={data?.latestNews ?? []} />
-        <SiteHeader />
+        {staffArea ? (
+          <StaffHeader />
+        ) : (
+          <>
+            <NewsTicker items={data?.latestNews ?? []} />
+            <SiteHeader />
+          </>
+        )}
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <SiteFooter socialLinks={data?.socialLinks ?? []} year={data?.year ?? new Date().getFullYear()} />
+        {staffArea ? null : (
+          <SiteFooter socialLinks={data?.socialLinks ?? []} year={data?.year ?? new Date().getFullYear()} />
+        )}
+        {staffArea ? null : <StickyEnquiryButton />}
+        <Toaster position={TOAST_POSITION} duration={TOAST_DURATION_MS} closeButton richColors />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -80,6 +98,14 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    return (
+      <>
+        <PageBanner title={t("forbidden.title")} />
+        <p className="mx-auto max-w-3xl px-4 py-16 text-center text-lg">{t("forbidden.text")}</p>
+      </>
+    );
+  }
   console.error(error);
   return (
     <>

@@ -2,10 +2,16 @@ import { type Migration, type MigrationProvider, Migrator } from "kysely";
 import type { Db } from "./client.ts";
 import type { MigrationFn } from "./migrations/column-helpers.ts";
 import * as siteContent from "./migrations/001-site-content.ts";
+import * as submissions from "./migrations/002-submissions.ts";
+import * as staffAccounts from "./migrations/003-staff-accounts.ts";
+import * as submissionWorkflow from "./migrations/004-submission-workflow.ts";
 
 /** One history for both databases, in order. Add new migrations at the end; never edit a landed one. */
 const history: Record<string, { up: MigrationFn }> = {
   "001-site-content": siteContent,
+  "002-submissions": submissions,
+  "003-staff-accounts": staffAccounts,
+  "004-submission-workflow": submissionWorkflow,
 };
 
 class StaticProvider implements MigrationProvider {

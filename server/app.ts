@@ -5,9 +5,11 @@ import { reactRouterFastify } from "@mcansh/remix-fastify/react-router";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { Db } from "../db/client.ts";
 import { registerLegacyApi } from "./api/legacy-routes.ts";
-import type { Config } from "./config.ts";
+import { registerSubmissions } from "./api/submission-routes.ts";
+import { type Config, loadSecrets } from "./config.ts";
 import { registerHealth } from "./health.ts";
 import { registerImageRoute } from "./images/route.ts";
+import { registerStaffCsrfGuard } from "./csrf.ts";
 import { registerSecurityHeaders } from "./security-headers.ts";
 import { registerSeoRoutes } from "./seo-routes.ts";
 
@@ -55,7 +57,15 @@ export async function buildApp({ config, database, pages = true, logger }: AppOp
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
+  registerStaffCsrfGuard(app, config.siteUrl);
   registerHealth(app, database);
+  const secrets = loadSecrets(config);
+  const formServices = await registerSubmissions(app, {
+    database,
+    dataDir: config.dataDir,
+    secrets,
+    rateLimit: config.formRateLimit,
+  });
   registerLegacyApi(app, database.db, config.siteUrl);
   registerImageRoute(app, database.db, config.dataDir);
   registerSeoRoutes(app, database.db, config.siteUrl);
@@ -65,7 +75,15 @@ export async function buildApp({ config, database, pages = true, logger }: AppOp
       mode: config.env === "development" ? "development" : "production",
       buildDirectory: config.buildDir,
       getLoadContext: (request) => ({
-        services: { db: database.db, siteUrl: config.siteUrl, nonce: request.cspNonce },
+        services: {
+          db: database.db,
+          dialect: database.dialect,
+          siteUrl: config.siteUrl,
+          nonce: request.cspNonce,
+          clientIp: request.ip,
+          forms: formServices(request),
+          staffFiles: { dataDir: config.dataDir, idProofKey: secrets.idProofKey },
+        },
       }),
     });
   }

@@ -1,5 +1,9 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, loadConfig, loadSecrets } from "./config.ts";
 
 describe("configuration", () => {
   it("has working defaults: port 3000, SQLite under ./data, site address from the port", () => {
@@ -24,5 +28,33 @@ describe("configuration", () => {
   ])("refuses %o with a message naming %s", (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));
+  });
+});
+
+describe("form settings and keys", () => {
+  it("has form rate limits by default and refuses bad keys, naming the variable", () => {
+    expect(loadConfig({}).formRateLimit).toEqual({ max: 30, windowMs: 600_000 });
+    expect(loadConfig({ FORM_RATE_LIMIT: "5", FORM_RATE_WINDOW_MINUTES: "1" }).formRateLimit).toEqual({ max: 5, windowMs: 60_000 });
+    expect(() => loadConfig({ ID_PROOF_KEY: "too-short" })).toThrow(/ID_PROOF_KEY:/);
+    expect(() => loadConfig({ ALTCHA_HMAC_KEY: "short" })).toThrow(/ALTCHA_HMAC_KEY:/);
+    expect(() => loadConfig({ FORM_RATE_LIMIT: "0" })).toThrow(/FORM_RATE_LIMIT:/);
+  });
+
+  it("generates the keys under DATA_DIR/keys on first start, keeps them, and prefers configured ones", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "college-keys-"));
+    try {
+      const first = loadSecrets(loadConfig({ DATA_DIR: dir }));
+      const again = loadSecrets(loadConfig({ DATA_DIR: dir }));
+      expect(first.idProofKey).toHaveLength(32);
+      expect(again.idProofKey.equals(first.idProofKey)).toBe(true);
+      expect(again.altchaHmacKey).toBe(first.altchaHmacKey);
+      expect(fs.statSync(path.join(dir, "keys", "id-proof.key")).mode & 0o077).toBe(0);
+      const configured = randomBytes(32);
+      const chosen = loadSecrets(loadConfig({ DATA_DIR: dir, ID_PROOF_KEY: configured.toString("base64"), ALTCHA_HMAC_KEY: "x".repeat(40) }));
+      expect(chosen.idProofKey.equals(configured)).toBe(true);
+      expect(chosen.altchaHmacKey).toBe("x".repeat(40));
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

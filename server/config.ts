@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
@@ -19,6 +21,13 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: booleanString.default(false),
   BUILD_DIR: z.string().min(1).default("build"),
+  ID_PROOF_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9+/]{43}=$/, "must be 32 random bytes in base64 (openssl rand -base64 32)")
+    .optional(),
+  ALTCHA_HMAC_KEY: z.string().min(32, "must be at least 32 characters").optional(),
+  FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30),
+  FORM_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(10),
 });
 
 export type Config = {
@@ -33,6 +42,12 @@ export type Config = {
   logLevel: string;
   trustProxy: boolean;
   buildDir: string;
+  /** AES-256-GCM key for Aadhaar/UID numbers; when unset, one is generated and kept under DATA_DIR/keys/. */
+  idProofKey?: Buffer;
+  /** HMAC key that signs captcha challenges; when unset, one is generated and kept under DATA_DIR/keys/. */
+  altchaHmacKey?: string;
+  /** Posts of one form from one address within the window; a further post gets 429. */
+  formRateLimit: { max: number; windowMs: number };
 };
 
 export class ConfigError extends Error {}
@@ -57,5 +72,39 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: value.LOG_LEVEL,
     trustProxy: value.TRUST_PROXY,
     buildDir: value.BUILD_DIR,
+    idProofKey: value.ID_PROOF_KEY ? Buffer.from(value.ID_PROOF_KEY, "base64") : undefined,
+    altchaHmacKey: value.ALTCHA_HMAC_KEY,
+    formRateLimit: { max: value.FORM_RATE_LIMIT, windowMs: value.FORM_RATE_WINDOW_MINUTES * 60_000 },
+  };
+}
+
+export interface Secrets {
+  idProofKey: Buffer;
+  altchaHmacKey: string;
+}
+
+/** Reads a key file, or creates it (readable by this user only) with fresh random bytes; two processes agree. */
+function keyFile(dataDir: string, name: string): Buffer {
+  const dir = path.join(dataDir, "keys");
+  const file = path.join(dir, name);
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  try {
+    fs.writeFileSync(file, randomBytes(32).toString("base64"), { flag: "wx", mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  }
+  const key = Buffer.from(fs.readFileSync(file, "utf8").trim(), "base64");
+  if (key.length !== 32) throw new ConfigError(`Invalid key file ${file}: expected 32 bytes in base64`);
+  return key;
+}
+
+/**
+ * The keys from configuration, or, for the embedded default, keys generated on first start and kept under
+ * DATA_DIR/keys/. Losing the ID proof key makes the stored Aadhaar/UID numbers unreadable: back it up.
+ */
+export function loadSecrets(config: Config): Secrets {
+  return {
+    idProofKey: config.idProofKey ?? keyFile(config.dataDir, "id-proof.key"),
+    altchaHmacKey: config.altchaHmacKey ?? keyFile(config.dataDir, "altcha-hmac.key").toString("base64"),
   };
 }

@@ -1,4 +1,6 @@
-import { Link } from "react-router";
+import { Link, type ShouldRevalidateFunction } from "react-router";
+import { ContactForm } from "~/components/forms/contact-form.tsx";
+import { CallBackButton } from "~/components/forms/enquiry-buttons.tsx";
 import { BannerSlider } from "~/components/home/banner-slider.tsx";
 import { Courses } from "~/components/home/courses.tsx";
 import { LinkList } from "~/components/home/link-list.tsx";
@@ -14,7 +16,7 @@ import { listBanners } from "~/models/banners.server.ts";
 import { documentInfo, loadContent } from "~/models/content.server.ts";
 import { listNews, listSecondLinks } from "~/models/news.server.ts";
 import { listPlacedStudents } from "~/models/placed-students.server.ts";
-import { listSeats } from "~/models/programmes.server.ts";
+import { listProgrammeChoices, listSeats } from "~/models/programmes.server.ts";
 import { contentSchema } from "~/schemas/content/home.ts";
 import { institution } from "~/settings/institution.ts";
 import type { Route } from "./+types/home";
@@ -22,6 +24,7 @@ import type { Route } from "./+types/home";
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.services;
   const content = loadContent(contentSchema, "home/home");
+  const programmesQuery = listProgrammeChoices(db);
   const [banners, seats, notices, usefulLinks, importantLinks, secondLinks, students] = await Promise.all([
     listBanners(db),
     listSeats(db),
@@ -35,8 +38,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     academicYear: year.academicYear,
     documents: year.documents.map((doc) => documentInfo(doc.file, doc.title)),
   }));
-  return { content, approvals, banners, seats, notices, usefulLinks, importantLinks, secondLinks, students };
+  return { content, approvals, banners, seats, notices, usefulLinks, importantLinks, secondLinks, students, programmes: await programmesQuery };
 }
+
+/** The home page's forms post elsewhere and change nothing shown here: no reload of its data after them. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod === "POST" ? false : defaultShouldRevalidate;
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   pageMeta({
@@ -60,6 +67,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <h1 className="sr-only">{institution.name}</h1>
       <BannerSlider banners={banners} />
       <ScholarshipNotice notice={content.scholarshipNotice} />
+      <section aria-labelledby="enquire" className="bg-brand-50">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-4">
+          <h2 id="enquire" className="mr-auto text-lg font-semibold text-brand-900">
+            {t("forms.home.heading")}
+          </h2>
+          <CallBackButton programmes={loaderData.programmes} />
+          <Link to="/enquiry" className="font-semibold text-brand-700 underline">
+            {t("forms.enquiryPage")}
+          </Link>
+        </div>
+      </section>
       <div className="mx-auto max-w-7xl space-y-14 px-4 py-12">
         <div className="grid gap-10 lg:grid-cols-3">
           <section aria-labelledby="welcome" className="space-y-4 leading-relaxed lg:col-span-2">
@@ -122,6 +140,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <LogoWall id="tie-ups" title={t("home.tieUps")} logos={content.tieUps} />
         <LogoWall id="recruiters" title={t("home.recruiters")} logos={content.recruiters} />
         <Videos videos={content.videos} />
+        <div id="contact-form" className="rounded-lg border border-slate-200 p-4 sm:p-6">
+          <ContactForm id="home-contact" returnTo="/" />
+        </div>
         <section aria-labelledby="partnership" className="rounded-lg bg-brand-800 p-6 text-white">
           <h2 id="partnership" className="text-xl font-bold">
             {t("home.partnership")}

@@ -3,9 +3,11 @@ import { t } from "~/messages/en.ts";
 import type { Banner } from "~/models/banners.server.ts";
 import { Carousel } from "./carousel.tsx";
 
-/** The banners: the first is the page's largest image (loaded at once, high priority), the rest lazily. */
+/**
+ * The banners (spec §9 slider defaults: autoplay 5000 ms, smart speed 250 ms), each with its title as text
+ * alternative. The first is the page's largest image, its LCP: loaded at once with high priority; the rest lazily.
+ */
 export function BannerSlider({ banners }: { banners: Banner[] }) {
-  if (banners.length === 0) return null;
   const slides = banners.map((banner, i) => (
     <MediaImage
       mediaId={banner.mediaId}
@@ -18,5 +20,5 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
       className="aspect-[8/3] w-full object-cover"
     />
   ));
-  return <Carousel label={t("home.banners")} slides={slides} delay={5000} duration={20} slideClass="basis-full" />;
+  return <Carousel label={t("home.banners")} slides={slides} delay={5000} speed={250} slideClass="basis-full" />;
 }

@@ -1,4 +1,6 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
+import { FooterEnquiryForm } from "~/components/forms/footer-enquiry-form.tsx";
+import { SENT_PARAM } from "~/components/forms/form-reply.ts";
 import { footerLinks } from "~/menu.ts";
 import { t } from "~/messages/en.ts";
 import type { NewsItem } from "~/models/news.server.ts";
@@ -8,9 +10,26 @@ import { MapFacade } from "./map-facade.tsx";
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;
 
+/** The page to come back to after the footer enquiry is sent without JavaScript (without an earlier "sent" flag). */
+function useReturnPath(): string {
+  const { pathname, search } = useLocation();
+  const params = new URLSearchParams(search);
+  params.delete(SENT_PARAM);
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
 export function SiteFooter({ socialLinks, year }: { socialLinks: NewsItem[]; year: number }) {
+  const returnTo = useReturnPath();
   return (
     <footer className="no-print bg-brand-900 text-slate-100">
+      <div id="footer-enquiry-form" className="border-b border-brand-700">
+        <div className="mx-auto max-w-7xl px-4 py-8">
+          <div className="rounded-lg bg-white p-4 text-slate-900 md:p-6">
+            <FooterEnquiryForm id="footer-enquiry" heading={t("forms.footer.heading")} returnTo={returnTo} wide />
+          </div>
+        </div>
+      </div>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-links">
           <h2 id="footer-links" className="mb-4 text-lg font-semibold text-white">

@@ -1,0 +1,60 @@
+import type { DailyCounts } from "~/models/dashboard.server.ts";
+
+/**
+ * Submissions per day as small bar charts, one per kind. The bars are a picture; the same numbers are in the
+ * table below them for screen readers and for reading exact values.
+ */
+export function DailyChart({ days, kinds }: { days: string[]; kinds: DailyCounts[] }) {
+  const max = Math.max(1, ...kinds.flatMap((k) => k.counts));
+  return (
+    <div className="space-y-6">
+      <div className="grid gap-4 md:grid-cols-2">
+        {kinds.map((kind) => (
+          <figure key={kind.label} className="rounded-lg border border-slate-200 p-3">
+            <figcaption className="mb-2 text-sm font-semibold">
+              {kind.label}: {kind.counts.reduce((a, b) => a + b, 0)} in {days.length} days
+            </figcaption>
+            <svg viewBox={`0 0 ${days.length * 10} 60`} className="h-16 w-full" aria-hidden="true" preserveAspectRatio="none">
+              {kind.counts.map((count, i) => (
+                <rect key={days[i]} x={i * 10 + 1} y={60 - (count / max) * 58} width={8} height={(count / max) * 58} fill="#1a3fae" />
+              ))}
+            </svg>
+          </figure>
+        ))}
+      </div>
+      <details>
+        <summary className="font-semibold">The numbers per day</summary>
+        <div className="mt-2 overflow-x-auto" role="region" aria-label="Submissions per day" tabIndex={0}>
+          <table className="border-collapse text-sm">
+            <thead>
+              <tr>
+                <th scope="col" className="px-2 py-1 text-left">
+                  Day (IST)
+                </th>
+                {kinds.map((k) => (
+                  <th key={k.label} scope="col" className="px-2 py-1 text-left">
+                    {k.label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {days.map((day, i) => (
+                <tr key={day}>
+                  <th scope="row" className="px-2 py-1 text-left font-normal">
+                    {day}
+                  </th>
+                  {kinds.map((k) => (
+                    <td key={k.label} className="px-2 py-1">
+                      {k.counts[i]}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </div>
+  );
+}

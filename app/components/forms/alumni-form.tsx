@@ -1,0 +1,116 @@
+import { t } from "~/messages/en.ts";
+import { alumniSchema } from "~/schemas/forms/alumni.ts";
+import { LIMITS } from "~/schemas/forms/fields.ts";
+import { SelectField, TextAreaField, TextField } from "./fields.tsx";
+import { RequiredNote, ReplyStatus, SubmitButton, replyText } from "./form-parts.tsx";
+import type { FormReply } from "./form-reply.ts";
+import { Honeypot } from "./honeypot.tsx";
+import { listOptions } from "./options.ts";
+import { useNotify } from "./toasts.ts";
+import { useVisitorForm } from "./use-visitor-form.ts";
+
+const ORDER = [
+  "name",
+  "studentEmailID",
+  "mobileNo",
+  "registerNumber",
+  "graduationyear",
+  "semesterID",
+  "currentAddress",
+  "alumniCompanyNameAddress",
+  "alumniEmployerNameAddress",
+  "remarks",
+];
+
+/** Alumni feedback (/alumni-speaks): the ten fields of spec §3, all required; cleared after it is sent. */
+export function AlumniForm({ courses, serverReply }: { courses: { id: number; displayText: string }[]; serverReply?: FormReply }) {
+  const notify = useNotify();
+  const { fetcher, form, fields, reply, busy, firstInvalid } = useVisitorForm({
+    id: "alumni",
+    kind: "alumni",
+    schema: alumniSchema,
+    serverReply,
+    order: ORDER,
+    onReply(next) {
+      if (next.outcome === "success") notify.success(t("forms.submitted"));
+      else notify.warning(t("forms.failed"));
+    },
+  });
+  const focus = (name: string) => firstInvalid === name;
+  return (
+    <fetcher.Form
+      method="post"
+      action="/alumni-speaks"
+      id={form.id}
+      noValidate
+      onSubmit={form.onSubmit}
+      aria-label={t("forms.alumni.formName")}
+      className="relative space-y-4"
+    >
+      <RequiredNote />
+      <Honeypot formId={form.id} />
+      <div className="grid gap-4 md:grid-cols-2">
+        <TextField meta={fields.name} label={t("forms.label.studentName")} required autoComplete="name" maxLength={LIMITS.name} autoFocus={focus("name")} />
+        <TextField
+          meta={fields.studentEmailID}
+          label={t("forms.label.email")}
+          required
+          type="email"
+          autoComplete="email"
+          maxLength={LIMITS.email}
+          autoFocus={focus("studentEmailID")}
+        />
+        <TextField
+          meta={fields.mobileNo}
+          label={t("forms.label.contactNumber")}
+          required
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          maxLength={10}
+          hint={t("forms.hint.mobile")}
+          autoFocus={focus("mobileNo")}
+        />
+        <TextField
+          meta={fields.registerNumber}
+          label={t("forms.label.registerNumber")}
+          required
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={10}
+          hint={t("forms.hint.registerNumber")}
+          autoFocus={focus("registerNumber")}
+        />
+        <TextField
+          meta={fields.graduationyear}
+          label={t("forms.label.graduationYear")}
+          required
+          type="date"
+          hint={t("forms.hint.graduation")}
+          autoFocus={focus("graduationyear")}
+        />
+        <SelectField meta={fields.semesterID} label={t("forms.label.course")} required options={listOptions(courses)} autoFocus={focus("semesterID")} />
+        <TextAreaField meta={fields.currentAddress} label={t("forms.label.currentAddress")} required rows={3} maxLength={LIMITS.address} autoFocus={focus("currentAddress")} />
+        <TextAreaField
+          meta={fields.alumniCompanyNameAddress}
+          label={t("forms.label.company")}
+          required
+          rows={3}
+          maxLength={LIMITS.address}
+          autoFocus={focus("alumniCompanyNameAddress")}
+        />
+        <TextAreaField
+          meta={fields.alumniEmployerNameAddress}
+          label={t("forms.label.employer")}
+          required
+          rows={3}
+          maxLength={LIMITS.address}
+          autoFocus={focus("alumniEmployerNameAddress")}
+        />
+        <TextAreaField meta={fields.remarks} label={t("forms.label.remarks")} required rows={3} maxLength={LIMITS.remarks} autoFocus={focus("remarks")} />
+      </div>
+      <ReplyStatus id={`${form.id}-status`} status={replyText(reply, false)} />
+      <SubmitButton busy={busy} />
+    </fetcher.Form>
+  );
+}

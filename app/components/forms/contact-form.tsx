@@ -1,0 +1,79 @@
+import { useId } from "react";
+import { t } from "~/messages/en.ts";
+import { contactSchema } from "~/schemas/forms/contact.ts";
+import { LIMITS } from "~/schemas/forms/fields.ts";
+import { TextAreaField, TextField } from "./fields.tsx";
+import { RequiredNote, ReplyStatus, SubmitButton, replyText } from "./form-parts.tsx";
+import type { FormReply } from "./form-reply.ts";
+import { Honeypot } from "./honeypot.tsx";
+import { useNotify } from "./toasts.ts";
+import { useHydrated, useVisitorForm } from "./use-visitor-form.ts";
+
+const ORDER = ["name", "email", "subject", "mobileno", "message"];
+
+/**
+ * "Send Your Message" (spec §2 Contact Us), on /contact-us and on the home page. Posts to /contact-us; from
+ * another page without JavaScript it names the page to return to. On failure the form keeps what was typed.
+ */
+export function ContactForm({ id, serverReply, returnTo, headingLevel = 2 }: { id: string; serverReply?: FormReply; returnTo?: string; headingLevel?: 2 | 3 }) {
+  const notify = useNotify();
+  const hydrated = useHydrated();
+  const headingId = useId();
+  const { fetcher, form, fields, reply, busy, sentHere, firstInvalid } = useVisitorForm({
+    id,
+    kind: "contact",
+    schema: contactSchema,
+    serverReply,
+    order: ORDER,
+    onReply(next) {
+      if (next.outcome === "success") notify.success(t("forms.submitted"));
+      else notify.warning(t("forms.failed"));
+    },
+  });
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <fetcher.Form
+      method="post"
+      action="/contact-us"
+      id={form.id}
+      noValidate
+      onSubmit={form.onSubmit}
+      aria-labelledby={headingId}
+      className="relative space-y-4"
+    >
+      <Heading id={headingId} className="text-2xl font-bold text-brand-900">
+        {t("forms.contact.heading")}
+      </Heading>
+      <RequiredNote />
+      {!hydrated && returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
+      <Honeypot formId={form.id} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField meta={fields.name} label={t("forms.label.name")} required autoComplete="name" maxLength={LIMITS.name} autoFocus={firstInvalid === "name"} />
+        <TextField
+          meta={fields.email}
+          label={t("forms.label.email")}
+          required
+          type="email"
+          autoComplete="email"
+          maxLength={LIMITS.email}
+          autoFocus={firstInvalid === "email"}
+        />
+        <TextField meta={fields.subject} label={t("forms.label.subject")} required maxLength={LIMITS.subject} autoFocus={firstInvalid === "subject"} />
+        <TextField
+          meta={fields.mobileno}
+          label={t("forms.label.mobile")}
+          required
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          maxLength={10}
+          hint={t("forms.hint.mobile")}
+          autoFocus={firstInvalid === "mobileno"}
+        />
+      </div>
+      <TextAreaField meta={fields.message} label={t("forms.label.message")} required rows={5} maxLength={LIMITS.message} autoFocus={firstInvalid === "message"} />
+      <ReplyStatus id={`${form.id}-status`} status={replyText(reply, sentHere)} />
+      <SubmitButton busy={busy} />
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,12 @@
+import { t } from "~/messages/en.ts";
+import { FOOTER_COURSES } from "~/schemas/forms/footer-enquiry.ts";
+import { GENDERS } from "~/schemas/forms/quick-enquiry.ts";
+import type { Option } from "./fields.tsx";
+
+export const genderOptions: Option[] = GENDERS.map((code) => ({ value: code, label: t(`forms.gender.${code}`) }));
+
+export const footerCourseOptions: Option[] = FOOTER_COURSES.map((course) => ({ value: course, label: course }));
+
+/** A course list from the database (programmes or alumni courses) as select options. */
+export const listOptions = (items: { id: number; displayText: string }[]): Option[] =>
+  items.map((item) => ({ value: String(item.id), label: item.displayText }));

@@ -1,0 +1,99 @@
+import { useId, useRef, useState } from "react";
+import { t } from "~/messages/en.ts";
+import { LIMITS } from "~/schemas/forms/fields.ts";
+import { quickEnquirySchema } from "~/schemas/forms/quick-enquiry.ts";
+import { Captcha, type CaptchaHandle } from "./captcha.tsx";
+import { RadioField, SelectField, TextField } from "./fields.tsx";
+import { RequiredNote, ReplyStatus, SubmitButton, replyText } from "./form-parts.tsx";
+import { Honeypot } from "./honeypot.tsx";
+import { genderOptions, listOptions } from "./options.ts";
+import { useNotify } from "./toasts.ts";
+import { isIntentSubmit, useVisitorForm } from "./use-visitor-form.ts";
+
+const ORDER = ["Name", "Mobileno", "ProgID", "FatherName", "gender", "DOB"];
+
+/**
+ * The quick enquiry (spec §3, §4, §5): in the home page's modal and on /enquiry. It needs JavaScript for its
+ * proof-of-work captcha; callers show a note pointing to the contact form instead when JavaScript is off.
+ */
+export function QuickEnquiryForm({ id, programmes, headingId }: { id: string; programmes: { id: number; displayText: string }[]; headingId?: string }) {
+  const notify = useNotify();
+  const captcha = useRef<CaptchaHandle>(null);
+  const [token, setToken] = useState<string | undefined>();
+  const [captchaError, setCaptchaError] = useState<string | undefined>();
+  const fallbackHeading = useId();
+  const { fetcher, form, fields, reply, busy } = useVisitorForm({
+    id,
+    kind: "enquiry",
+    schema: quickEnquirySchema,
+    order: ORDER,
+    onReply(next) {
+      if (next.outcome === "success") {
+        notify.success(t("forms.enquiryNumber", { number: next.reference ?? "" }));
+        captcha.current?.reset();
+      } else if (next.outcome === "captcha") {
+        notify.error(t("forms.captchaFailed"));
+        setCaptchaError(t("forms.captchaFailed"));
+        captcha.current?.reset();
+      } else {
+        notify.warning(next.message ?? t("forms.failed"));
+      }
+    },
+  });
+  const success = reply?.outcome === "success" ? t("forms.enquiryNumber", { number: reply.reference ?? "" }) : undefined;
+
+  return (
+    <fetcher.Form
+      method="post"
+      action="/enquiry"
+      id={form.id}
+      noValidate
+      aria-labelledby={headingId ?? fallbackHeading}
+      className="relative space-y-4"
+      onSubmit={(event) => {
+        form.onSubmit(event);
+        if (!token && !isIntentSubmit(event)) {
+          event.preventDefault();
+          setCaptchaError(t("forms.captchaFailed"));
+          notify.error(t("forms.captchaFailed"));
+        }
+      }}
+    >
+      {headingId ? null : (
+        <h2 id={fallbackHeading} className="sr-only">
+          {t("forms.callBack")}
+        </h2>
+      )}
+      <RequiredNote />
+      <Honeypot formId={form.id} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField meta={fields.Name} label={t("forms.label.name")} required autoComplete="name" maxLength={LIMITS.name} />
+        <TextField
+          meta={fields.Mobileno}
+          label={t("forms.label.mobile")}
+          required
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          maxLength={10}
+          hint={t("forms.hint.mobile")}
+        />
+        <SelectField meta={fields.ProgID} label={t("forms.label.course")} required options={listOptions(programmes)} />
+        <TextField meta={fields.FatherName} label={t("forms.label.fatherName")} required autoComplete="off" maxLength={LIMITS.name} />
+        <RadioField meta={fields.gender} label={t("forms.label.gender")} required options={genderOptions} />
+        <TextField meta={fields.DOB} label={t("forms.label.dateOfBirth")} required type="date" autoComplete="bday" />
+      </div>
+      <Captcha
+        id={`${form.id}-captcha`}
+        ref={captcha}
+        error={captchaError}
+        onToken={(next, failed) => {
+          setToken(next);
+          setCaptchaError(next ? undefined : failed ? t("forms.captchaFailed") : undefined);
+        }}
+      />
+      <ReplyStatus id={`${form.id}-status`} status={success ? { tone: "success", text: success } : replyText(reply, false)} />
+      <SubmitButton busy={busy} />
+    </fetcher.Form>
+  );
+}

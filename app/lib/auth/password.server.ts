@@ -1,0 +1,30 @@
+import { hash, verify } from "@node-rs/argon2";
+import { commonPasswords } from "./common-passwords.ts";
+
+/** OWASP's argon2id baseline: 19 MiB memory, 2 iterations, 1 lane. */
+const ARGON2ID = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 256;
+
+/** NIST 800-63B: a length floor, no composition rules, and no password from a list of common ones. */
+export function passwordProblem(password: string): string | null {
+  if (password.length < MIN_PASSWORD_LENGTH) return `Use at least ${MIN_PASSWORD_LENGTH} characters.`;
+  if (password.length > MAX_PASSWORD_LENGTH) return `Use at most ${MAX_PASSWORD_LENGTH} characters.`;
+  if (commonPasswords.has(password.toLowerCase())) return "This password is too common. Choose another one.";
+  return null;
+}
+
+export const hashPassword = (password: string) => hash(password, ARGON2ID);
+
+/** A fixed hash to verify against when the e-mail is unknown, so both cases take the same time. */
+let dummyHash: Promise<string> | undefined;
+
+export async function verifyPassword(passwordHash: string | undefined, password: string): Promise<boolean> {
+  if (!passwordHash) {
+    dummyHash ??= hashPassword("not-a-real-password-for-timing");
+    await verify(await dummyHash, password).catch(() => false);
+    return false;
+  }
+  return verify(passwordHash, password).catch(() => false);
+}

@@ -1,0 +1,42 @@
+import type { AppServices } from "~/context.ts";
+import { countRecentActions, recordAudit } from "~/models/audit.server.ts";
+import { clearFailedSignIns, findUserForSignIn, recordFailedSignIn } from "~/models/staff-users.server.ts";
+import { verifyPassword } from "./password.server.ts";
+import { startSession } from "./session.server.ts";
+import { IP_FAILURE_LIMIT, IP_FAILURE_WINDOW_MS, lockoutAfter } from "./session-policy.ts";
+
+/** One message for every failure, so nobody can learn which e-mail addresses have accounts. */
+export const SIGN_IN_FAILED = "The e-mail or password is wrong, or there were too many attempts. Try again in a few minutes.";
+export const TOO_MANY_FROM_HERE = "Too many failed sign-ins from this network. Try again in 15 minutes.";
+
+export type SignInResult = { ok: true; setCookie: string; userId: number } | { ok: false; status: 401 | 429; message: string };
+
+export async function signIn(services: AppServices, email: string, password: string): Promise<SignInResult> {
+  const { db, clientIp: ip } = services;
+  const now = new Date();
+  const since = new Date(now.getTime() - IP_FAILURE_WINDOW_MS).toISOString();
+  if ((await countRecentActions(db, "sign-in-failed", ip, since)) >= IP_FAILURE_LIMIT) {
+    await recordAudit(db, { action: "sign-in-refused", email, ip });
+    return { ok: false, status: 429, message: TOO_MANY_FROM_HERE };
+  }
+
+  const user = await findUserForSignIn(db, email);
+  const locked = user?.locked_until && Date.parse(user.locked_until) > now.getTime();
+  // Verify even for unknown or locked accounts, so every answer takes as long.
+  const valid = (await verifyPassword(user?.password_hash, password)) && !locked && user?.disabled === 0;
+
+  if (!user || !valid) {
+    if (user && !locked) {
+      const failedCount = user.failed_count + 1;
+      const lockedUntil = lockoutAfter(failedCount, now);
+      await recordFailedSignIn(db, user.id, failedCount, lockedUntil);
+      if (lockedUntil) await recordAudit(db, { userId: user.id, email: user.email, action: "account-locked", after: { lockedUntil }, ip });
+    }
+    await recordAudit(db, { userId: user?.id ?? null, email: email.trim().toLowerCase(), action: "sign-in-failed", ip });
+    return { ok: false, status: 401, message: SIGN_IN_FAILED };
+  }
+
+  await clearFailedSignIns(db, user.id);
+  await recordAudit(db, { userId: user.id, email: user.email, action: "sign-in", ip });
+  return { ok: true, setCookie: await startSession(services, user.id), userId: user.id };
+}

@@ -1,0 +1,32 @@
+import { type Db, writeTransaction } from "../../db/client.ts";
+import { t } from "../messages/en.ts";
+import type { AlumniFeedback } from "../schemas/forms/alumni.ts";
+import { listAlumniCourses } from "./alumni-courses.server.ts";
+import { type StoreResult, nowIso, refused } from "./submissions.server.ts";
+
+/** Stores an alumni feedback entry; a course that is not on the alumni course list is refused. */
+export async function addAlumniFeedback(database: Db, input: AlumniFeedback): Promise<StoreResult<null>> {
+  return writeTransaction<StoreResult<null>>(database, async (trx) => {
+    const courses = await listAlumniCourses(trx);
+    if (!courses.some((course) => course.id === input.semesterID)) {
+      return refused("semesterID", t("forms.error.alumni.course"));
+    }
+    await trx
+      .insertInto("alumni_feedback")
+      .values({
+        name: input.name,
+        email: input.studentEmailID,
+        mobile_no: input.mobileNo,
+        register_number: input.registerNumber,
+        graduation_date: input.graduationyear,
+        course_id: input.semesterID,
+        current_address: input.currentAddress,
+        company_name_address: input.alumniCompanyNameAddress,
+        employer_name_address: input.alumniEmployerNameAddress,
+        remarks: input.remarks,
+        created_at: nowIso(),
+      })
+      .execute();
+    return { ok: true as const, value: null };
+  });
+}

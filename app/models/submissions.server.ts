@@ -1,0 +1,177 @@
+import { randomInt } from "node:crypto";
+import { type Generated, type Kysely, sql } from "kysely";
+import type { Db } from "../../db/client.ts";
+import type { Database } from "../../db/schema.ts";
+import { type ReferencePrefix, newReference } from "../lib/application-id.ts";
+
+/** Tables of migration 002 (visitor submissions); merged into the one Database type. */
+export interface UploadTable {
+  /** Random and unguessable: the value the upload answers with and the application sends as ProfilePic. */
+  record: string;
+  kind: "photo";
+  file_name: string;
+  mime: string;
+  width: number;
+  height: number;
+  bytes: number;
+  /** 1 once an application uses it; a photo belongs to one application only. */
+  attached: number;
+  created_at: string;
+}
+
+export interface CaptchaSolutionTable {
+  challenge_id: string;
+  expires_at: string;
+}
+
+export interface EnquiryTable {
+  id: Generated<number>;
+  reference: string;
+  name: string;
+  mobile_no: string;
+  programme_id: number;
+  father_name: string;
+  gender: string;
+  date_of_birth: string;
+  created_at: string;
+}
+
+export interface FooterEnquiryTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  mobile_no: string;
+  course: string;
+  created_at: string;
+}
+
+export interface ContactMessageTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  mobile_no: string;
+  subject: string;
+  message: string;
+  created_at: string;
+}
+
+export interface ApplicationTable {
+  id: Generated<number>;
+  reference: string;
+  data_source: string;
+  name: string;
+  date_of_birth: string;
+  gender: string;
+  category: string;
+  programme_id: number;
+  email: string;
+  mobile_no: string;
+  alter_mobile_no: string | null;
+  father_name: string;
+  mother_name: string;
+  religion: string;
+  address: string;
+  city: string;
+  pincode: string;
+  /** AES-256-GCM, app/lib/crypto.server.ts; never the plain number. */
+  id_proof_encrypted: string;
+  id_proof_last4: string;
+  photo_record: string;
+  signature: string | null;
+  remarks: string | null;
+  is_lateral: number;
+  created_at: string;
+}
+
+export interface AlumniFeedbackTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  mobile_no: string;
+  register_number: string;
+  graduation_date: string;
+  course_id: number;
+  current_address: string;
+  company_name_address: string;
+  employer_name_address: string;
+  remarks: string;
+  created_at: string;
+}
+
+declare module "../../db/schema.ts" {
+  interface Database {
+    uploads: UploadTable;
+    captcha_solutions: CaptchaSolutionTable;
+    enquiries: EnquiryTable;
+    footer_enquiries: FooterEnquiryTable;
+    contact_messages: ContactMessageTable;
+    applications: ApplicationTable;
+    alumni_feedback: AlumniFeedbackTable;
+  }
+}
+
+/** The outcome of storing a submission: stored, or refused with a message per field. */
+export type StoreResult<T> = { ok: true; value: T } | { ok: false; fieldErrors: Record<string, string[]> };
+
+/** A captcha solution to spend in the same transaction as the submission it protects. */
+export interface CaptchaSpend {
+  challengeId: string;
+  expiresAt: Date;
+}
+
+export class CaptchaReplayedError extends Error {
+  constructor() {
+    super("captcha solution already used");
+  }
+}
+
+/**
+ * Records a captcha solution as used; throws CaptchaReplayedError if it already was. Run inside the
+ * submission's transaction so a refused submission does not spend it and a replay can never store anything.
+ * Expired rows are swept on the way, so the table stays small.
+ */
+export async function spendCaptcha(trx: Kysely<Database>, spend: CaptchaSpend, now = new Date()): Promise<void> {
+  await trx.deleteFrom("captcha_solutions").where("expires_at", "<", now.toISOString()).execute();
+  const inserted = await trx
+    .insertInto("captcha_solutions")
+    .values({ challenge_id: spend.challengeId, expires_at: spend.expiresAt.toISOString() })
+    .onConflict((oc) => oc.column("challenge_id").doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) throw new CaptchaReplayedError();
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return code === "SQLITE_CONSTRAINT_UNIQUE" || code === "23505";
+}
+
+/**
+ * Runs `work` with a fresh reference (e.g. "GP-2026-7K3Q9M") and retries with another when the unique
+ * constraint reports a collision. The whole transaction is retried: PostgreSQL aborts it on the error.
+ */
+export async function withNewReference<T>(
+  prefix: ReferencePrefix,
+  attempt: (reference: string) => Promise<T>,
+  tries = 5,
+): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await attempt(newReference(prefix, (max) => randomInt(max)));
+    } catch (error) {
+      if (i >= tries || !isUniqueViolation(error) || !String((error as Error).message).includes("reference")) throw error;
+    }
+  }
+}
+
+export const nowIso = () => new Date().toISOString();
+
+/** Counts rows of a submission table (tests and, later, the staff console). */
+export async function countRows({ db }: Db, table: "enquiries" | "footer_enquiries" | "contact_messages" | "applications" | "alumni_feedback" | "uploads") {
+  const row = await db.selectFrom(table).select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** A refusal naming one field, in the words the form shows. */
+export function refused(field: string, message: string): StoreResult<never> {
+  return { ok: false, fieldErrors: { [field]: [message] } };
+}

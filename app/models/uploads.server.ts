@@ -1,0 +1,28 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.ts";
+import type { UploadTable } from "./submissions.server.ts";
+
+export type UploadRow = Omit<UploadTable, "attached">;
+
+export async function recordUpload(db: Kysely<Database>, row: UploadRow): Promise<void> {
+  await db.insertInto("uploads").values({ ...row, attached: 0 }).execute();
+}
+
+export async function findUpload(db: Kysely<Database>, record: string): Promise<UploadTable | undefined> {
+  return db.selectFrom("uploads").selectAll().where("record", "=", record).executeTakeFirst();
+}
+
+/**
+ * Marks an uploaded photo as used by an application; false when no such upload exists or another application
+ * already uses it (so an application cannot name a record nobody uploaded, or someone else's).
+ */
+export async function claimUpload(db: Kysely<Database>, record: string): Promise<boolean> {
+  const result = await db
+    .updateTable("uploads")
+    .set({ attached: 1 })
+    .where("record", "=", record)
+    .where("kind", "=", "photo")
+    .where("attached", "=", 0)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

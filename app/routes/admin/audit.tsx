@@ -1,0 +1,88 @@
+import { Form } from "react-router";
+import { z } from "zod";
+import { StaffPage, staffClass } from "~/components/admin/staff-ui.tsx";
+import { TableScroll } from "~/components/content/table-scroll.tsx";
+import { requireStaff } from "~/lib/auth/session.server.ts";
+import { pageMeta } from "~/lib/meta.ts";
+import { listAudit } from "~/models/audit.server.ts";
+import type { Route } from "./+types/audit";
+
+const filterSchema = z.object({
+  action: z.string().trim().max(64).optional().catch(undefined),
+  email: z.string().trim().max(254).optional().catch(undefined),
+  from: z.iso.date().optional().catch(undefined),
+  to: z.iso.date().optional().catch(undefined),
+});
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context.services, ["admin"]);
+  const params = Object.fromEntries(new URL(request.url).searchParams);
+  const filter = filterSchema.parse(params);
+  const entries = await listAudit(context.services.db, {
+    action: filter.action || undefined,
+    email: filter.email || undefined,
+    from: filter.from,
+    to: filter.to ? `${filter.to}T23:59:59.999Z` : undefined,
+  });
+  return { filter, entries };
+}
+
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  pageMeta({ title: "Audit log", description: "Who did what in the console, and when.", location, matches, social: false, noindex: true });
+
+export default function Audit({ loaderData }: Route.ComponentProps) {
+  const { filter, entries } = loaderData;
+  return (
+    <StaffPage title="Audit log">
+      <Form method="get" className="flex flex-wrap items-end gap-3">
+        <label className={staffClass.label}>
+          Action
+          <input name="action" defaultValue={filter.action} placeholder="sign-in-failed" className={staffClass.input} />
+        </label>
+        <label className={staffClass.label}>
+          E-mail
+          <input name="email" type="email" defaultValue={filter.email} className={staffClass.input} />
+        </label>
+        <label className={staffClass.label}>
+          From
+          <input name="from" type="date" defaultValue={filter.from} className={staffClass.input} />
+        </label>
+        <label className={staffClass.label}>
+          To
+          <input name="to" type="date" defaultValue={filter.to} className={staffClass.input} />
+        </label>
+        <button type="submit" className={staffClass.button}>
+          Filter
+        </button>
+      </Form>
+      <TableScroll label="Audit entries">
+        <table className={staffClass.table}>
+          <caption className="sr-only">Audit entries, newest first</caption>
+          <thead>
+            <tr>
+              {["When (UTC)", "Who", "Action", "What", "From"].map((h) => (
+                <th key={h} scope="col" className={staffClass.th}>
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((entry) => (
+              <tr key={entry.id}>
+                <td className={staffClass.td}>{entry.at.replace("T", " ").slice(0, 19)}</td>
+                <td className={staffClass.td}>{entry.email ?? "—"}</td>
+                <td className={staffClass.td}>{entry.action}</td>
+                <td className={`${staffClass.td} max-w-md break-words`}>
+                  {entry.entity ? `${entry.entity} ${entry.entity_id ?? ""}` : ""}
+                  {entry.after_json ? <code className="block text-xs text-slate-600">{entry.after_json.slice(0, 300)}</code> : null}
+                </td>
+                <td className={staffClass.td}>{entry.ip ?? "—"}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+    </StaffPage>
+  );
+}

@@ -1,0 +1,67 @@
+import { Link } from "react-router";
+import { DailyChart } from "~/components/admin/daily-chart.tsx";
+import { StaffPage } from "~/components/admin/staff-ui.tsx";
+import { requireStaff } from "~/lib/auth/session.server.ts";
+import { sectionsFor } from "~/lib/auth/staff-sections.ts";
+import { pageMeta } from "~/lib/meta.ts";
+import { markDashboardSeen, submissionsPerDay } from "~/models/dashboard.server.ts";
+import type { Route } from "./+types/dashboard";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const staff = await requireStaff(request, context.services);
+  const seesSubmissions = staff.role === "admin" || staff.role === "admissions";
+  const lastVisit = await markDashboardSeen(context.services.db, staff.id);
+  return {
+    name: staff.name,
+    role: staff.role,
+    lastVisit,
+    submissions: seesSubmissions ? await submissionsPerDay(context.services.db, 30, lastVisit) : null,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  pageMeta({ title: "Staff console", description: "The college office's console.", location, matches, social: false, noindex: true });
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { submissions, lastVisit } = loaderData;
+  const sections = sectionsFor(loaderData.role).filter((s) => s.to !== "/admin");
+  return (
+    <StaffPage title={`Welcome, ${loaderData.name}`}>
+      <ul className="grid gap-4 sm:grid-cols-3">
+        {sections.map((section) => (
+          <li key={section.to}>
+            <Link to={section.to} className="block rounded-lg border border-slate-200 p-4 font-semibold text-brand-800 hover:bg-brand-50">
+              {section.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {submissions ? (
+        <>
+          <section aria-labelledby="new-since">
+            <h2 id="new-since" className="mb-2 text-lg font-semibold">
+              New since your last visit
+            </h2>
+            {lastVisit ? (
+              <ul className="flex flex-wrap gap-3">
+                {submissions.kinds.map((k) => (
+                  <li key={k.label} className="rounded border border-slate-200 px-3 py-2">
+                    {k.label}: <strong>{k.sinceLastVisit}</strong>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p>This is your first visit.</p>
+            )}
+          </section>
+          <section aria-labelledby="per-day">
+            <h2 id="per-day" className="mb-2 text-lg font-semibold">
+              Submissions in the last 30 days
+            </h2>
+            <DailyChart days={submissions.days} kinds={submissions.kinds} />
+          </section>
+        </>
+      ) : null}
+    </StaffPage>
+  );
+}

@@ -1,0 +1,63 @@
+import type { ShouldRevalidateFunction } from "react-router";
+import { InfoPage } from "~/components/content/info-page.tsx";
+import { AlumniForm } from "~/components/forms/alumni-form.tsx";
+import { transportFailure } from "~/components/forms/use-visitor-form.ts";
+import { pageMeta } from "~/lib/meta.ts";
+import { t } from "~/messages/en.ts";
+import { listAlumniCourses } from "~/models/alumni-courses.server.ts";
+import { addAlumniFeedback } from "~/models/alumni-feedback.server.ts";
+import { alumniSchema } from "~/schemas/forms/alumni.ts";
+import type { Route } from "./+types/alumni-speaks";
+import { handleFormPost } from "./form-action.server.ts";
+
+const TITLE = "Alumni Speaks";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { courses: await listAlumniCourses(context.services.db) };
+}
+
+/** A form post changes nothing this page loads: keep the loaded lists instead of fetching them again. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod === "POST" ? false : defaultShouldRevalidate;
+
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  pageMeta({
+    title: TITLE,
+    description: "Former students of the college: tell us where you work now and how your diploma or BCA prepared you.",
+    location,
+    matches,
+  });
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services } = context;
+  return handleFormPost({
+    request,
+    services,
+    kind: "alumni",
+    limit: "alumni",
+    schema: alumniSchema,
+    async store(value) {
+      const stored = await addAlumniFeedback(services.forms.database, value);
+      return stored.ok ? { ok: true } : { ok: false, fieldErrors: stored.fieldErrors };
+    },
+  });
+}
+
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch {
+    return transportFailure("alumni", t("forms.failed"));
+  }
+}
+
+export default function AlumniSpeaks({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <InfoPage title={TITLE}>
+      <p>{t("forms.alumni.intro")}</p>
+      <div id="alumni-form">
+        <AlumniForm courses={loaderData.courses} serverReply={actionData} />
+      </div>
+    </InfoPage>
+  );
+}

@@ -1,0 +1,91 @@
+import { InfoPage } from "~/components/content/info-page.tsx";
+import { ContactForm } from "~/components/forms/contact-form.tsx";
+import { transportFailure } from "~/components/forms/use-visitor-form.ts";
+import { pageMeta } from "~/lib/meta.ts";
+import { t } from "~/messages/en.ts";
+import { addContactMessage } from "~/models/contact-messages.server.ts";
+import { contactSchema } from "~/schemas/forms/contact.ts";
+import { institution } from "~/settings/institution.ts";
+import type { Route } from "./+types/contact-us";
+import { handleFormPost } from "./form-action.server.ts";
+
+const TITLE = "Contact Us";
+const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;
+
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  pageMeta({
+    title: TITLE,
+    description: "Phone numbers, e-mail and postal address of the college in Gumla, Jharkhand (PIN 835207), and a form to send us a message.",
+    location,
+    matches,
+  });
+
+/** Contact messages from this page and from the home page's variant (spec §2, §3, §5). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services } = context;
+  return handleFormPost({
+    request,
+    services,
+    kind: "contact",
+    limit: "contact",
+    schema: contactSchema,
+    async store(value) {
+      await addContactMessage(services.forms.database, value);
+      return { ok: true };
+    },
+  });
+}
+
+/** A post that never got an answer still ends in the failure toast, with the form kept as typed. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch {
+    return transportFailure("contact", t("forms.failed"));
+  }
+}
+
+export default function ContactUs({ actionData }: Route.ComponentProps) {
+  return (
+    <InfoPage title={TITLE} wide>
+      <div className="grid gap-10 lg:grid-cols-3">
+        <section aria-labelledby="reach-us" className="space-y-4">
+          <h2 id="reach-us" className="text-2xl font-bold text-brand-900">
+            {t("forms.contact.reach")}
+          </h2>
+          <address className="space-y-4 not-italic">
+            <div>
+              <span className="block font-semibold">{t("forms.contact.phone")}</span>
+              <ul>
+                {institution.phones.map((phone) => (
+                  <li key={phone}>
+                    <a href={telHref(phone)} className="text-brand-700 underline">
+                      {phone}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <p>
+              <span className="block font-semibold">{t("forms.contact.email")}</span>
+              <a href={`mailto:${institution.email}`} className="text-brand-700 underline">
+                {institution.email}
+              </a>
+            </p>
+            <p>
+              <span className="block font-semibold">{t("forms.contact.address")}</span>
+              {institution.name}
+              <br />
+              {institution.address.lines.join(", ")}
+              <br />
+              PIN {institution.address.pin}
+            </p>
+          </address>
+        </section>
+        <div id="contact-form" className="lg:col-span-2">
+          <ContactForm id="contact" serverReply={actionData} returnTo={actionData?.returnTo} />
+        </div>
+      </div>
+    </InfoPage>
+  );
+}

@@ -1,0 +1,116 @@
+import { Link, type ShouldRevalidateFunction } from "react-router";
+import { InfoPage } from "~/components/content/info-page.tsx";
+import { FooterEnquiryForm } from "~/components/forms/footer-enquiry-form.tsx";
+import { QuickEnquiryForm } from "~/components/forms/quick-enquiry-form.tsx";
+import { transportFailure, useHydrated } from "~/components/forms/use-visitor-form.ts";
+import { pageMeta } from "~/lib/meta.ts";
+import { t } from "~/messages/en.ts";
+import { addFooterEnquiry, addQuickEnquiry } from "~/models/enquiries.server.ts";
+import { listProgrammeChoices } from "~/models/programmes.server.ts";
+import { CaptchaReplayedError } from "~/models/submissions.server.ts";
+import { FORM_FIELD } from "~/schemas/forms/envelope.ts";
+import { footerEnquirySchema } from "~/schemas/forms/footer-enquiry.ts";
+import { quickEnquirySchema } from "~/schemas/forms/quick-enquiry.ts";
+import type { Route } from "./+types/enquiry";
+import { decoyReference, handleFormPost, readForm } from "./form-action.server.ts";
+
+const TITLE = "Enquiry";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { programmes: await listProgrammeChoices(context.services.db) };
+}
+
+/** A form post changes nothing this page loads: keep the loaded lists instead of fetching them again. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod === "POST" ? false : defaultShouldRevalidate;
+
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  pageMeta({
+    title: TITLE,
+    description: "Ask the admission office to call you back about a diploma, BCA or working-professional course at the college in Gumla.",
+    location,
+    matches,
+  });
+
+/**
+ * Both enquiry forms post here: the quick enquiry (with its captcha, spent in the same transaction as the
+ * enquiry) and the footer enquiry (form=footer-enquiry, from the footer or the "Enquiry Now" modal).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services } = context;
+  const { forms } = services;
+  const formData = await readForm(request);
+  if (formData.get(FORM_FIELD) === "footer-enquiry") {
+    return handleFormPost({
+      request,
+      formData,
+      services,
+      kind: "footer-enquiry",
+      limit: "footer-enquiry",
+      schema: footerEnquirySchema,
+      async store(value) {
+        await addFooterEnquiry(forms.database, value);
+        return { ok: true };
+      },
+    });
+  }
+  return handleFormPost({
+    request,
+    formData,
+    services,
+    kind: "enquiry",
+    limit: "enquiry",
+    schema: quickEnquirySchema,
+    decoy: decoyReference("EQ"),
+    async store(value, envelope) {
+      const verdict = await forms.checkCaptcha(envelope.captcha);
+      if (!verdict.ok) return { ok: false, captcha: true };
+      try {
+        const stored = await addQuickEnquiry(forms.database, value, verdict.spend);
+        return stored.ok ? { ok: true, reference: stored.value.reference } : { ok: false, fieldErrors: stored.fieldErrors };
+      } catch (error) {
+        if (error instanceof CaptchaReplayedError) return { ok: false, captcha: true };
+        throw error;
+      }
+    },
+  });
+}
+
+export async function clientAction({ serverAction, request }: Route.ClientActionArgs) {
+  const kind = (await request.clone().formData()).get(FORM_FIELD) === "footer-enquiry" ? "footer-enquiry" : "enquiry";
+  try {
+    return await serverAction();
+  } catch {
+    return transportFailure(kind, t("forms.failed"));
+  }
+}
+
+export default function Enquiry({ loaderData, actionData }: Route.ComponentProps) {
+  const hydrated = useHydrated();
+  return (
+    <InfoPage title={TITLE}>
+      {actionData?.form === "footer-enquiry" ? (
+        <section id="footer-enquiry-retry" className="rounded border border-slate-300 p-4">
+          <FooterEnquiryForm id="footer-enquiry-page" heading={t("forms.footer.heading")} serverReply={actionData} returnTo={actionData.returnTo} />
+        </section>
+      ) : null}
+      <p>{t("forms.enquiry.intro")}</p>
+      <div id="enquiry-form">
+        <noscript>
+          <p className="rounded border-l-4 border-accent-500 bg-amber-50 p-3">
+            {t("forms.captcha.noScript")}{" "}
+            <a href="/contact-us" className="font-semibold text-brand-700 underline">
+              {t("forms.captcha.contactLink")}
+            </a>
+          </p>
+        </noscript>
+        {hydrated ? <QuickEnquiryForm id="quick-enquiry" programmes={loaderData.programmes} /> : null}
+      </div>
+      <p>
+        <Link to="/contact-us" className="text-brand-700 underline">
+          {t("forms.captcha.contactLink")}
+        </Link>
+      </p>
+    </InfoPage>
+  );
+}

@@ -1,0 +1,104 @@
+import { randomInt } from "node:crypto";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
+import type { z } from "zod";
+import type { AppServices } from "~/context.ts";
+import { type FormKind, type FormReply, SENT_PARAM } from "~/components/forms/form-reply.ts";
+import { type ReferencePrefix, newReference } from "~/lib/application-id.ts";
+import { t } from "~/messages/en.ts";
+import { type Envelope, type FieldErrors, splitFormData } from "~/schemas/forms/envelope.ts";
+import type { FormName } from "./form-services.ts";
+
+export type Stored = { ok: true; reference?: string } | { ok: false; fieldErrors?: FieldErrors; captcha?: boolean };
+
+interface FormPost<S extends z.ZodType> {
+  request: Request;
+  services: AppServices;
+  kind: FormKind;
+  limit: FormName;
+  schema: S;
+  /** Never sent back to the page (the Aadhaar/UID number). */
+  hideFields?: string[];
+  /** Work on the raw post after the limits and before validation (the admission photo without JavaScript). */
+  prepare?: (formData: FormData) => Promise<{ fieldErrors?: FieldErrors; extra?: Partial<FormReply> }>;
+  store: (value: z.output<S>, envelope: Envelope) => Promise<Stored>;
+  /** What a trapped bot is told (a plausible, unstored reference). */
+  decoy?: () => string;
+  /** The post, when the caller had to read it first (to see which form it is). */
+  formData?: FormData;
+}
+
+/** A plausible reference for a trapped bot; never stored. */
+export const decoyReference = (prefix: ReferencePrefix) => () => newReference(prefix, (max) => randomInt(max));
+
+/** Adds ?sent=<form> to a path on this site, and the form's anchor, for the page the visitor came from. */
+export function sentPath(returnTo: string, kind: FormKind, anchor: string): string {
+  const url = new URL(returnTo, "http://site.invalid");
+  url.searchParams.set(SENT_PARAM, kind);
+  url.hash = anchor;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+export async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    return new FormData();
+  }
+}
+
+/**
+ * The one way a page's form post is handled, with or without JavaScript: per-address limit, honeypot, the form's
+ * strict schema (the same as the browser's and the JSON API's), then the model. Every outcome answers the form's
+ * state for Conform, so a page rendered on the server shows the same messages as the browser. A post that names
+ * a page to return to (JavaScript off, form on another page) is sent back there after success.
+ */
+export async function handleFormPost<S extends z.ZodType>(post: FormPost<S>) {
+  const { request, services, kind, schema, hideFields } = post;
+  const formData = post.formData ?? (await readForm(request));
+  const { envelope } = splitFormData(formData);
+  const anchor = `${kind}-form`;
+  const answer = (reply: Omit<FormReply, "form">, status: number) =>
+    data<FormReply>({ form: kind, ...reply, ...(envelope.returnTo && reply.outcome !== "success" ? { returnTo: envelope.returnTo } : {}) }, { status });
+  const succeed = (reference?: string) =>
+    envelope.returnTo
+      ? redirect(sentPath(envelope.returnTo, kind, anchor), 303)
+      : answer({ outcome: "success", result: { initialValue: null }, reference }, 200);
+
+  if (envelope.trapped) return succeed(post.decoy?.());
+
+  const rate = await services.forms.allowPost(post.limit);
+  if (!rate.allowed) {
+    const message = t("forms.tooMany", { minutes: rate.retryAfterMinutes });
+    const submission = parseWithZod(splitFormData(formData).fields, { schema });
+    return answer({ outcome: "limited", message, result: submission.reply({ formErrors: [message], hideFields }) }, 429);
+  }
+
+  const prepared = post.prepare ? await post.prepare(formData) : {};
+  const submission = parseWithZod(splitFormData(formData).fields, { schema });
+  if (submission.status !== "success" || prepared.fieldErrors) {
+    return answer(
+      { ...prepared.extra, outcome: "invalid", result: submission.reply({ fieldErrors: prepared.fieldErrors ?? {}, hideFields }) },
+      400,
+    );
+  }
+
+  try {
+    const stored = await post.store(submission.value, envelope);
+    if (!stored.ok) {
+      if (stored.captcha) {
+        const message = t("forms.captchaFailed");
+        return answer({ outcome: "captcha", message, result: submission.reply({ formErrors: [message], hideFields }) }, 400);
+      }
+      return answer(
+        { ...prepared.extra, outcome: "invalid", result: submission.reply({ fieldErrors: stored.fieldErrors ?? {}, hideFields }) },
+        400,
+      );
+    }
+    return succeed(stored.reference);
+  } catch (error) {
+    services.forms.logError(error, `storing a ${kind} submission failed`);
+    const message = t("forms.failed");
+    return answer({ ...prepared.extra, outcome: "failed", message, result: submission.reply({ formErrors: [message], hideFields }) }, 500);
+  }
+}

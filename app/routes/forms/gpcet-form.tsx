@@ -1,0 +1,93 @@
+import type { ShouldRevalidateFunction } from "react-router";
+import { InfoPage } from "~/components/content/info-page.tsx";
+import { AdmissionForm } from "~/components/forms/admission-form.tsx";
+import type { FormReply } from "~/components/forms/form-reply.ts";
+import { PHOTO_FILE_FIELD } from "~/components/forms/photo-upload.tsx";
+import { transportFailure } from "~/components/forms/use-visitor-form.ts";
+import { pageMeta } from "~/lib/meta.ts";
+import { t } from "~/messages/en.ts";
+import { addApplication } from "~/models/applications.server.ts";
+import { listProgrammeChoices } from "~/models/programmes.server.ts";
+import { findUpload } from "~/models/uploads.server.ts";
+import { UPLOAD_RECORD, admissionSchema } from "~/schemas/forms/admission.ts";
+import type { Route } from "./+types/gpcet-form";
+import { decoyReference, handleFormPost } from "./form-action.server.ts";
+
+const TITLE = "Apply GPCET";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { programmes: await listProgrammeChoices(context.services.db) };
+}
+
+/** A form post changes nothing this page loads: keep the loaded lists instead of fetching them again. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod === "POST" ? false : defaultShouldRevalidate;
+
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  pageMeta({
+    title: TITLE,
+    description: "Apply online for admission to diploma engineering, BCA or the diploma for working professionals at the college in Gumla.",
+    location,
+    matches,
+  });
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services } = context;
+  const { forms } = services;
+  return handleFormPost({
+    request,
+    services,
+    kind: "admission",
+    limit: "admission",
+    schema: admissionSchema,
+    hideFields: ["IDProof"],
+    decoy: decoyReference("GP"),
+    /**
+     * Without JavaScript the photo comes with the form: store it like the upload route would and put its record
+     * in ProfilePic; a photo kept from an earlier try is shown again to the visitor who sent it, while unused.
+     */
+    async prepare(formData) {
+      const file = formData.get(PHOTO_FILE_FIELD);
+      formData.delete(PHOTO_FILE_FIELD);
+      let photo: FormReply["photo"];
+      if (file instanceof File && file.size > 0) {
+        const stored = await forms.storePhoto(file);
+        if (!stored.ok) {
+          formData.delete("ProfilePic");
+          return { fieldErrors: { ProfilePic: [t("forms.error.admission.photo")] }, extra: { message: t("forms.imageFailed") } };
+        }
+        formData.set("ProfilePic", stored.record);
+        photo = { record: stored.record, previewUrl: stored.previewUrl };
+      } else {
+        const kept = formData.get("ProfilePic");
+        if (typeof kept === "string" && UPLOAD_RECORD.test(kept) && (await findUpload(services.db, kept))?.attached === 0) {
+          photo = { record: kept, previewUrl: forms.photoPreviewUrl(kept) };
+        }
+      }
+      return { extra: photo ? { photo } : {} };
+    },
+    async store(value) {
+      const stored = await addApplication(forms.database, value, forms.idProofKey);
+      return stored.ok ? { ok: true, reference: stored.value.reference } : { ok: false, fieldErrors: stored.fieldErrors };
+    },
+  });
+}
+
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch {
+    return transportFailure("admission", t("forms.failed"));
+  }
+}
+
+export default function GpcetForm({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <InfoPage title={TITLE} wide>
+      <p className="max-w-3xl">{t("forms.admission.intro")}</p>
+      <div id="admission-form">
+        <AdmissionForm programmes={loaderData.programmes} serverReply={actionData} />
+      </div>
+    </InfoPage>
+  );
+}

@@ -1,0 +1,51 @@
+import { LoadError } from "~/components/gallery/load-error.tsx";
+import { ThumbnailGrid } from "~/components/gallery/thumbnail-grid.tsx";
+import { PageBanner } from "~/components/page-banner.tsx";
+import { pageMeta } from "~/lib/meta.ts";
+import { t } from "~/messages/en.ts";
+import { listAwards } from "~/models/awards.server.ts";
+import type { Route } from "./+types/awards";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { awards: await listAwards(context.services.db) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+  pageMeta({
+    title: loaderData ? t("awards.title") : t("error.title"),
+    description: "Awards and recognitions the college has received for its teaching, skill development and campus, with the citation of each award.",
+    location,
+    matches,
+    noindex: !loaderData,
+  });
+
+export default function Awards({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageBanner title={t("awards.title")} />
+      <div className="mx-auto max-w-7xl px-4 py-10">
+        {loaderData.awards.length === 0 ? (
+          <p className="text-lg">{t("awards.none")}</p>
+        ) : (
+          <ThumbnailGrid
+            label={t("awards.title")}
+            pictures={loaderData.awards.map((award, i) => ({
+              mediaId: award.mediaId,
+              caption: award.caption,
+              fallbackName: t("awards.number", { number: i + 1 }),
+              width: award.width,
+              height: award.height,
+            }))}
+            columns="sm:grid-cols-2 md:grid-cols-3"
+            sizes="(min-width: 1280px) 400px, (min-width: 768px) calc(33vw - 1.5rem), (min-width: 640px) calc(50vw - 1.5rem), calc(100vw - 2rem)"
+            fit="contain"
+          />
+        )}
+      </div>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <LoadError error={error} title={t("awards.title")} />;
+}

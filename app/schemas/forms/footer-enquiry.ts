@@ -1,0 +1,14 @@
+import { z } from "zod";
+import { LIMITS, choice, digits, email, requiredText } from "./fields.ts";
+
+export const FOOTER_COURSES = ["Civil", "Electrical", "Mechanical", "Mining"] as const;
+
+/** Footer enquiry (footer and the sticky "Enquiry Now" modal), spec §3 and §5. */
+export const footerEnquirySchema = z.strictObject({
+  name: requiredText("forms.error.name", LIMITS.name),
+  email: email("forms.error.email", "forms.error.emailFormat"),
+  mobileno: digits(10, "forms.error.mobile", "forms.error.mobileDigits"),
+  selectedcourse: choice(FOOTER_COURSES, "forms.error.course"),
+});
+
+export type FooterEnquiry = z.output<typeof footerEnquirySchema>;

@@ -1,0 +1,31 @@
+import Fastify from "fastify";
+import { describe, expect, it } from "vitest";
+import { registerStaffCsrfGuard } from "./csrf.ts";
+
+function app() {
+  const server = Fastify({ logger: false });
+  registerStaffCsrfGuard(server, "https://college.test");
+  server.post("/admin/news", async () => "changed");
+  server.post("/api/Enquiry/AddEnquiry", async () => "stored");
+  server.get("/admin/news", async () => "page");
+  return server;
+}
+
+describe("staff console CSRF guard", () => {
+  it.each([
+    [{ "sec-fetch-site": "same-origin" }, 200],
+    [{ origin: "https://college.test" }, 200],
+    [{ "sec-fetch-site": "cross-site", origin: "https://evil.example" }, 403],
+    [{ "sec-fetch-site": "same-site" }, 403],
+    [{ origin: "https://evil.example" }, 403],
+    [{}, 403],
+  ])("POST /admin with %o answers %i", async (headers, status) => {
+    const response = await app().inject({ method: "POST", url: "/admin/news", headers, payload: { a: 1 } });
+    expect(response.statusCode).toBe(status);
+  });
+
+  it("leaves reads and the public API alone", async () => {
+    expect((await app().inject({ method: "GET", url: "/admin/news", headers: { "sec-fetch-site": "cross-site" } })).statusCode).toBe(200);
+    expect((await app().inject({ method: "POST", url: "/api/Enquiry/AddEnquiry", payload: {} })).statusCode).toBe(200);
+  });
+});

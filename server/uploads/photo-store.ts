@@ -1,0 +1,103 @@
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { fileTypeFromBuffer } from "file-type";
+import sharp from "sharp";
+import type { Db } from "../../db/client.ts";
+import type { PhotoResult } from "../../app/routes/forms/form-services.ts";
+import { findUpload, recordUpload } from "../../app/models/uploads.server.ts";
+
+/** An applicant's photo: JPEG or PNG by its bytes, at most 2 MB and 24 megapixels, re-encoded as JPEG. */
+export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+export const PHOTO_MAX_PIXELS = 24_000_000;
+const PHOTO_ACCEPTED = ["image/jpeg", "image/png"];
+/** Stored photos are at most this many pixels on their longer side: plenty for a passport-size picture. */
+const PHOTO_MAX_SIDE = 1200;
+/** How long the uploader's preview link works. */
+export const PREVIEW_TTL_SECONDS = 3600;
+
+/** Private: outside any public folder and not the image endpoint's media folder; read only by servePhoto. */
+export const photosDir = (dataDir: string) => path.join(dataDir, "uploads", "photos");
+
+/** Random, unguessable; also the file name, so it never comes from the visitor. */
+export const newRecord = () => randomBytes(16).toString("base64url");
+
+type Processed = { ok: true; data: Buffer; width: number; height: number } | { ok: false; reason: "size" | "type" | "unreadable" };
+
+/**
+ * Decides the type from the file's bytes (never its name or the browser's word), then lets sharp decode and
+ * re-encode it: metadata and anything appended or hidden are dropped, and a truncated or corrupt image fails
+ * (failOn "error"), as does one above the pixel cap before it is decoded.
+ */
+export async function processPhoto(input: Buffer): Promise<Processed> {
+  if (input.length === 0) return { ok: false, reason: "unreadable" };
+  if (input.length > PHOTO_MAX_BYTES) return { ok: false, reason: "size" };
+  const type = await fileTypeFromBuffer(input);
+  if (!type || !PHOTO_ACCEPTED.includes(type.mime)) return { ok: false, reason: "type" };
+  try {
+    const { data, info } = await sharp(input, { limitInputPixels: PHOTO_MAX_PIXELS, failOn: "error" })
+      .rotate()
+      .resize({ width: PHOTO_MAX_SIDE, height: PHOTO_MAX_SIDE, fit: "inside", withoutEnlargement: true })
+      .flatten({ background: "#ffffff" })
+      .jpeg({ quality: 85, mozjpeg: true })
+      .toBuffer({ resolveWithObject: true });
+    return { ok: true, data, width: info.width, height: info.height };
+  } catch {
+    return { ok: false, reason: "unreadable" };
+  }
+}
+
+export function createPhotoStore(database: Db, dataDir: string, previewKey: Buffer) {
+  const sign = (record: string, expires: number) =>
+    createHmac("sha256", previewKey).update(`${record}.${expires}`).digest("base64url");
+
+  /** A link that shows the photo to whoever holds it for an hour: given only to the uploader. */
+  function previewUrl(record: string, now = Date.now()): string {
+    const expires = Math.floor(now / 1000) + PREVIEW_TTL_SECONDS;
+    return `/api/uploads/photo/${record}?expires=${expires}&sig=${sign(record, expires)}`;
+  }
+
+  function previewAllowed(record: string, expires: string | undefined, sig: string | undefined): boolean {
+    if (!expires || !sig || !/^\d{1,12}$/.test(expires) || Number(expires) < Date.now() / 1000) return false;
+    const expected = Buffer.from(sign(record, Number(expires)));
+    const given = Buffer.from(sig);
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  }
+
+  async function store(input: Buffer): Promise<PhotoResult> {
+    const processed = await processPhoto(input);
+    if (!processed.ok) return processed;
+    const record = newRecord();
+    const fileName = `${record}.jpg`;
+    await fs.mkdir(photosDir(dataDir), { recursive: true, mode: 0o700 });
+    const file = path.join(photosDir(dataDir), fileName);
+    await fs.writeFile(file, processed.data, { mode: 0o600 });
+    try {
+      await recordUpload(database.db, {
+        record,
+        kind: "photo",
+        file_name: fileName,
+        mime: "image/jpeg",
+        width: processed.width,
+        height: processed.height,
+        bytes: processed.data.length,
+        created_at: new Date().toISOString(),
+      });
+    } catch (error) {
+      await fs.rm(file, { force: true });
+      throw error;
+    }
+    return { ok: true, record, previewUrl: previewUrl(record) };
+  }
+
+  /** The stored bytes of a photo, or undefined for an unknown record. */
+  async function read(record: string): Promise<Buffer | undefined> {
+    const row = await findUpload(database.db, record);
+    if (!row) return undefined;
+    return fs.readFile(path.join(photosDir(dataDir), row.file_name));
+  }
+
+  return { store, read, previewUrl, previewAllowed };
+}
+
+export type PhotoStore = ReturnType<typeof createPhotoStore>;

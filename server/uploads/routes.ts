@@ -1,0 +1,77 @@
+import multipart from "@fastify/multipart";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { t } from "../../app/messages/en.ts";
+import { UPLOAD_RECORD } from "../../app/schemas/forms/admission.ts";
+import type { PhotoRefusal } from "../../app/routes/forms/form-services.ts";
+import type { RateLimits } from "../abuse/rate-limit.ts";
+import { PHOTO_MAX_BYTES, type PhotoStore } from "./photo-store.ts";
+
+const refusals: Record<PhotoRefusal, { status: number; message: string }> = {
+  missing: { status: 400, message: "Choose a photo to upload." },
+  type: { status: 415, message: "The photo must be a JPEG or PNG image." },
+  size: { status: 413, message: "The photo must be at most 2 MB." },
+  unreadable: { status: 422, message: "The photo could not be read; it may be damaged or too large in pixels." },
+};
+
+function refuse(reply: FastifyReply, reason: PhotoRefusal) {
+  const { status, message } = refusals[reason];
+  return reply.code(status).send({ error: "Photo refused", message, reason });
+}
+
+/**
+ * POST /api/uploads/photo: one multipart file, answered with `{ record }` for the admission form's ProfilePic.
+ * GET /api/uploads/photo/:record: the stored photo, only with the signed, expiring link given to the uploader;
+ * never cached, never public. Staff access comes with the staff console.
+ */
+export async function registerUploadRoutes(app: FastifyInstance, photos: PhotoStore, limits: RateLimits) {
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 1024 },
+    });
+
+    scope.post(
+      "/api/uploads/photo",
+      { bodyLimit: PHOTO_MAX_BYTES + 64 * 1024, preHandler: limits.guard("upload") },
+      async (request, reply) => {
+        if (!request.isMultipart()) return refuse(reply, "missing");
+        let buffer: Buffer;
+        try {
+          const file = await request.file();
+          if (!file) return refuse(reply, "missing");
+          buffer = await file.toBuffer();
+        } catch (error) {
+          const code = (error as { code?: string }).code;
+          if (code === "FST_REQ_FILE_TOO_LARGE" || code === "FST_ERR_CTP_BODY_TOO_LARGE") return refuse(reply, "size");
+          // A malformed or cut-off multipart body is the sender's problem, never an internal error worth detail.
+          return refuse(reply, "missing");
+        }
+        try {
+          const result = await photos.store(buffer);
+          if (!result.ok) return refuse(reply, result.reason);
+          return { record: result.record };
+        } catch (error) {
+          request.log.error({ err: error }, "storing an uploaded photo failed");
+          return reply.code(500).send({ error: "Internal Server Error", message: t("forms.imageFailed") });
+        }
+      },
+    );
+  });
+
+  app.get<{ Params: { record: string }; Querystring: { expires?: string; sig?: string } }>(
+    "/api/uploads/photo/:record",
+    async (request, reply) => {
+      const { record } = request.params;
+      const notFound = () => reply.code(404).send({ error: "Not Found", message: "No such photo" });
+      if (!UPLOAD_RECORD.test(record) || !photos.previewAllowed(record, request.query.expires, request.query.sig)) {
+        return notFound();
+      }
+      const data = await photos.read(record).catch(() => undefined);
+      if (!data) return notFound();
+      return reply
+        .header("content-type", "image/jpeg")
+        .header("cache-control", "private, no-store")
+        .header("x-robots-tag", "noindex")
+        .send(data);
+    },
+  );
+}

@@ -1,0 +1,131 @@
+import AxeBuilder from "@axe-core/playwright";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, PHONE, baseUrl, closePage, openPage, useBrowser } from "./support/pages.ts";
+import { createStaff, serverDatabase, signIn } from "./support/staff.ts";
+
+const WRONG = "The e-mail or password is wrong, or there were too many attempts. Try again in a few minutes.";
+
+describe("staff console", () => {
+  const browser = useBrowser();
+
+  it("sends visitors who are not signed in to the sign-in page, marked noindex", async () => {
+    const opened = await openPage(browser(), "/admin/news", DESKTOP);
+    expect(new URL(opened.page.url()).pathname).toBe("/admin/login");
+    expect(await opened.page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
+    expect(await opened.page.getByRole("heading", { name: "Staff sign-in" }).count()).toBe(1);
+    await closePage(opened);
+  });
+
+  it("signs in and out; the session cookie is HttpOnly and SameSite=Lax", async () => {
+    const account = await createStaff("editor");
+    const opened = await openPage(browser(), "/admin/login", DESKTOP);
+    const { page } = opened;
+    await signIn(page, account);
+    await page.getByRole("heading", { name: "Welcome, Test editor" }).waitFor();
+    const cookie = (await page.context().cookies()).find((c) => c.name.includes("staff_session"));
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe("Lax");
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.getByRole("heading", { name: "Staff sign-in" }).waitFor();
+    await page.goto(`${baseUrl()}/admin`);
+    expect(new URL(page.url()).pathname).toBe("/admin/login");
+    await closePage(opened);
+  });
+
+  it("answers a wrong password and an unknown e-mail with the same message, and locks after five failures", async () => {
+    const account = await createStaff("admissions");
+    const opened = await openPage(browser(), "/admin/login", DESKTOP);
+    const { page } = opened;
+    await signIn(page, { email: "nobody@college.test", password: "whatever123" });
+    expect(await page.getByRole("alert").innerText()).toBe(WRONG);
+    for (let i = 0; i < 5; i++) {
+      await signIn(page, { email: account.email, password: "not the password" });
+      expect(await page.getByRole("alert").innerText()).toBe(WRONG);
+    }
+    await signIn(page, account); // the right password, but the account now waits
+    expect(await page.getByRole("alert").innerText()).toBe(WRONG);
+    const database = serverDatabase();
+    const actions = await database.db.selectFrom("audit_log").select("action").where("email", "=", account.email).execute();
+    await database.db.destroy();
+    expect(actions.filter((a) => a.action === "sign-in-failed").length).toBe(6);
+    expect(actions.some((a) => a.action === "account-locked")).toBe(true);
+    // Failed responses must not leak anything.
+    await closePage(opened, [/status of 401/]);
+  });
+
+  it("shows each role only its pages: forbidden ones answer 403", async () => {
+    const cases = [
+      { role: "editor" as const, allowed: ["/admin", "/admin/news"], forbidden: ["/admin/applications", "/admin/users", "/admin/audit"] },
+      { role: "admissions" as const, allowed: ["/admin", "/admin/applications"], forbidden: ["/admin/news", "/admin/users", "/admin/audit"] },
+      { role: "admin" as const, allowed: ["/admin", "/admin/applications", "/admin/news", "/admin/users", "/admin/audit"], forbidden: [] },
+    ];
+    for (const { role, allowed, forbidden } of cases) {
+      const opened = await openPage(browser(), "/admin/login", DESKTOP);
+      await signIn(opened.page, await createStaff(role));
+      await opened.page.getByRole("heading", { name: /^Welcome/ }).waitFor();
+      for (const path of allowed) {
+        const response = await opened.page.goto(`${baseUrl()}${path}`);
+        expect(response?.status(), `${role} ${path}`).toBe(200);
+      }
+      for (const path of forbidden) {
+        const response = await opened.page.goto(`${baseUrl()}${path}`);
+        expect(response?.status(), `${role} ${path}`).toBe(403);
+        expect(await opened.page.getByRole("heading", { level: 1 }).innerText()).toBe("No access");
+      }
+      await closePage(opened, [/status of 403/]);
+    }
+  });
+
+  it("lets an editor post a notice that appears on the home page at once, and audits it", async () => {
+    const account = await createStaff("editor");
+    const opened = await openPage(browser(), "/admin/login", DESKTOP);
+    const { page } = opened;
+    await signIn(page, account);
+    await page.getByRole("heading", { name: /^Welcome/ }).waitFor();
+    await page.goto(`${baseUrl()}/admin/news?kind=NB`);
+    const add = page.getByRole("region", { name: /^Add to Notice board/ });
+    await add.getByLabel("Title").fill("Holiday on Monday for Karma Puja");
+    await add.getByLabel("Link").fill("/notice");
+    await add.getByLabel("Marked new").check();
+    await add.getByRole("button", { name: "Add" }).click();
+    await page.getByRole("status").waitFor();
+    expect(await page.getByRole("status").innerText()).toContain("Saved");
+
+    const home = await page.context().newPage();
+    await home.goto(`${baseUrl()}/`);
+    const board = home.getByRole("region", { name: "Notice Board" });
+    expect(await board.getByRole("link", { name: "Holiday on Monday for Karma Puja" }).first().getAttribute("href")).toBe("/notice");
+
+    const database = serverDatabase();
+    const entry = await database.db.selectFrom("audit_log").selectAll().where("email", "=", account.email).where("action", "=", "content-created").executeTakeFirst();
+    await database.db.destroy();
+    expect(entry?.after_json).toContain("Holiday on Monday");
+    await closePage(opened);
+  });
+
+  it("refuses a state-changing request from another site", async () => {
+    const response = await fetch(`${baseUrl()}/admin/news?kind=NB`, {
+      method: "POST",
+      headers: { origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" },
+      body: "intent=add&kind=NB&title=Spam&targetLink=/",
+    });
+    expect(response.status).toBe(403);
+  });
+
+  it("passes axe on every console page at phone and desktop width", async () => {
+    const account = await createStaff("admin");
+    for (const viewport of [PHONE, DESKTOP]) {
+      const opened = await openPage(browser(), "/admin/login", viewport);
+      const axeLogin = await new AxeBuilder({ page: opened.page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+      expect(axeLogin.violations.map((v) => v.id)).toEqual([]);
+      await signIn(opened.page, account);
+      await opened.page.getByRole("heading", { name: /^Welcome/ }).waitFor();
+      for (const path of ["/admin", "/admin/applications", "/admin/news", "/admin/users", "/admin/audit"]) {
+        await opened.page.goto(`${baseUrl()}${path}`);
+        const axe = await new AxeBuilder({ page: opened.page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+        expect(axe.violations.map((v) => `${path}: ${v.id} ${v.nodes[0]?.target.join(" ")}`)).toEqual([]);
+      }
+      await closePage(opened);
+    }
+  });
+});
