@@ -2,7 +2,7 @@ import { useRef } from "react";
 import { t } from "~/messages/en.ts";
 import { CATEGORIES, admissionSchema } from "~/schemas/forms/admission.ts";
 import { LIMITS } from "~/schemas/forms/fields.ts";
-import { Fieldset, RadioField, SelectField, TextAreaField, TextField } from "./fields.tsx";
+import { Fieldset, RadioField, SelectField, TextAreaField, MobileField, TextField } from "./fields.tsx";
 import { RequiredNote, SubmitButton } from "./form-parts.tsx";
 import type { FormReply } from "./form-reply.ts";
 import { FormStatus } from "./form-status.tsx";
@@ -121,24 +121,17 @@ export function AdmissionForm({ programmes, serverReply }: { programmes: { id: n
       <Fieldset legend={t("forms.admission.contact")}>
         <div className="grid gap-4 md:grid-cols-2">
           <TextField meta={fields.EmailID} label={t("forms.label.email")} required type="email" autoComplete="email" maxLength={LIMITS.email} autoFocus={focus("EmailID")} />
-          <TextField
+          <MobileField
             meta={fields.Mobileno}
             label={t("forms.label.mobile")}
             required
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            maxLength={10}
             hint={t("forms.hint.mobile")}
             autoFocus={focus("Mobileno")}
           />
-          <TextField
+          <MobileField
             meta={fields.AlterMobileNo}
             label={`${t("forms.label.alternateMobile")} ${t("forms.optional")}`}
-            type="tel"
-            inputMode="numeric"
             autoComplete="off"
-            maxLength={10}
             autoFocus={focus("AlterMobileNo")}
           />
           <TextAreaField meta={fields.Address} label={t("forms.label.address")} required rows={3} maxLength={LIMITS.address} className="md:col-span-2" autoFocus={focus("Address")} />

@@ -1,7 +1,7 @@
 import { t } from "~/messages/en.ts";
 import { alumniSchema } from "~/schemas/forms/alumni.ts";
 import { LIMITS } from "~/schemas/forms/fields.ts";
-import { SelectField, TextAreaField, TextField } from "./fields.tsx";
+import { SelectField, TextAreaField, MobileField, TextField } from "./fields.tsx";
 import { RequiredNote, ReplyStatus, SubmitButton, replyText } from "./form-parts.tsx";
 import type { FormReply } from "./form-reply.ts";
 import { Honeypot } from "./honeypot.tsx";
@@ -60,14 +60,10 @@ export function AlumniForm({ courses, serverReply }: { courses: { id: number; di
           maxLength={LIMITS.email}
           autoFocus={focus("studentEmailID")}
         />
-        <TextField
+        <MobileField
           meta={fields.mobileNo}
           label={t("forms.label.contactNumber")}
           required
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          maxLength={10}
           hint={t("forms.hint.mobile")}
           autoFocus={focus("mobileNo")}
         />

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { t } from "~/messages/en.ts";
 import { contactSchema } from "~/schemas/forms/contact.ts";
 import { LIMITS } from "~/schemas/forms/fields.ts";
-import { TextAreaField, TextField } from "./fields.tsx";
+import { TextAreaField, MobileField, TextField } from "./fields.tsx";
 import { RequiredNote, ReplyStatus, SubmitButton, replyText } from "./form-parts.tsx";
 import type { FormReply } from "./form-reply.ts";
 import { Honeypot } from "./honeypot.tsx";
@@ -59,14 +59,10 @@ export function ContactForm({ id, serverReply, returnTo, headingLevel = 2 }: { i
           autoFocus={firstInvalid === "email"}
         />
         <TextField meta={fields.subject} label={t("forms.label.subject")} required maxLength={LIMITS.subject} autoFocus={firstInvalid === "subject"} />
-        <TextField
+        <MobileField
           meta={fields.mobileno}
           label={t("forms.label.mobile")}
           required
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          maxLength={10}
           hint={t("forms.hint.mobile")}
           autoFocus={firstInvalid === "mobileno"}
         />

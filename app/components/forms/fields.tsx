@@ -209,3 +209,8 @@ export function Fieldset({ legend, children }: { legend: string; children: React
     </fieldset>
   );
 }
+
+/** A 10-digit mobile number: the numeric keypad on phones, at most ten characters, browser autofill by default. */
+export function MobileField({ autoComplete = "tel", ...props }: Omit<Parameters<typeof TextField>[0], "type" | "inputMode" | "maxLength">) {
+  return <TextField {...props} type="tel" inputMode="numeric" autoComplete={autoComplete} maxLength={10} />;
+}

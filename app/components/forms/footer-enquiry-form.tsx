@@ -3,7 +3,7 @@ import { t } from "~/messages/en.ts";
 import { FORM_FIELD } from "~/schemas/forms/envelope.ts";
 import { LIMITS } from "~/schemas/forms/fields.ts";
 import { footerEnquirySchema } from "~/schemas/forms/footer-enquiry.ts";
-import { SelectField, TextField } from "./fields.tsx";
+import { SelectField, MobileField, TextField } from "./fields.tsx";
 import { ReplyStatus, SubmitButton, replyText } from "./form-parts.tsx";
 import type { FormReply } from "./form-reply.ts";
 import { Honeypot } from "./honeypot.tsx";
@@ -75,14 +75,10 @@ export function FooterEnquiryForm({
           maxLength={LIMITS.email}
           autoFocus={firstInvalid === "email"}
         />
-        <TextField
+        <MobileField
           meta={fields.mobileno}
           label={t("forms.label.mobile")}
           required
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          maxLength={10}
           autoFocus={firstInvalid === "mobileno"}
         />
         <SelectField

@@ -3,7 +3,7 @@ import { t } from "~/messages/en.ts";
 import { LIMITS } from "~/schemas/forms/fields.ts";
 import { quickEnquirySchema } from "~/schemas/forms/quick-enquiry.ts";
 import { Captcha, type CaptchaHandle } from "./captcha.tsx";
-import { RadioField, SelectField, TextField } from "./fields.tsx";
+import { RadioField, SelectField, MobileField, TextField } from "./fields.tsx";
 import { RequiredNote, ReplyStatus, SubmitButton, replyText } from "./form-parts.tsx";
 import { Honeypot } from "./honeypot.tsx";
 import { genderOptions, listOptions } from "./options.ts";
@@ -68,14 +68,10 @@ export function QuickEnquiryForm({ id, programmes, headingId }: { id: string; pr
       <Honeypot formId={form.id} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField meta={fields.Name} label={t("forms.label.name")} required autoComplete="name" maxLength={LIMITS.name} />
-        <TextField
+        <MobileField
           meta={fields.Mobileno}
           label={t("forms.label.mobile")}
           required
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          maxLength={10}
           hint={t("forms.hint.mobile")}
         />
         <SelectField meta={fields.ProgID} label={t("forms.label.course")} required options={listOptions(programmes)} />
