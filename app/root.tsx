@@ -11,6 +11,7 @@ import {
 } from "react-router";
 import { Toaster } from "sonner";
 import { StickyEnquiryButton } from "./components/forms/enquiry-buttons.tsx";
+import { formsPages } from "./routes/forms/pages.ts";
 import { TOAST_DURATION_MS, TOAST_POSITION } from "./components/forms/toasts.ts";
 import { NotFound } from "./components/not-found.tsx";
 import { PageBanner } from "./components/page-banner.tsx";
@@ -52,7 +53,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
   // The staff console has its own plain frame: no ticker, public menu or footer.
-  const staffArea = /^\/admin(\/|$)/.test(useLocation().pathname);
+  const { pathname } = useLocation();
+  const staffArea = /^\/admin(\/|$)/.test(pathname);
+  // On a page that is itself a form the sticky button would only cover fields; elsewhere the page keeps room for it.
+  const stickyEnquiry = !staffArea && !formsPages.some((page) => `/${page.path}` === pathname);
   return (
     <html lang="en">
       <head>
@@ -62,7 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body id="top" className="flex min-h-dvh flex-col">
+      <body id="top" className={`flex min-h-dvh flex-col ${stickyEnquiry ? "pb-16 md:pb-0" : ""}`}>
         <a
           href="#main"
           className="sr-only z-50 bg-accent-400 px-4 py-2 font-semibold text-slate-900 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
@@ -83,7 +87,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {staffArea ? null : (
           <SiteFooter socialLinks={data?.socialLinks ?? []} year={data?.year ?? new Date().getFullYear()} />
         )}
-        {staffArea ? null : <StickyEnquiryButton />}
+        {stickyEnquiry ? <StickyEnquiryButton /> : null}
         <Toaster position={TOAST_POSITION} duration={TOAST_DURATION_MS} closeButton richColors />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -168,6 +168,14 @@ describe("footer enquiry and the sticky Enquiry Now button", () => {
     await closePage(opened, [/Failed to load resource/]);
   });
 
+  it("leaves the sticky button off the pages that are forms themselves", async () => {
+    for (const path of ["/gpcet-form", "/enquiry", "/contact-us", "/alumni-speaks"]) {
+      const opened = await openPage(browser(), path, PHONE);
+      expect(await opened.page.getByRole("button", { name: "Enquiry Now" }).count(), path).toBe(0);
+      await closePage(opened);
+    }
+  });
+
   it("on a phone, the sticky Enquiry Now button opens the footer form in a modal", async () => {
     const opened = await openPage(browser(), "/fees", PHONE);
     const { page } = opened;
