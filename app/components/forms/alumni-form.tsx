@@ -31,10 +31,7 @@ export function AlumniForm({ courses, serverReply }: { courses: { id: number; di
     schema: alumniSchema,
     serverReply,
     order: ORDER,
-    onReply(next) {
-      if (next.outcome === "success") notify.success(t("forms.submitted"));
-      else notify.warning(t("forms.failed"));
-    },
+    onReply: notify.submittedOrFailed,
   });
   const focus = (name: string) => firstInvalid === name;
   return (

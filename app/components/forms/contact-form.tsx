@@ -25,10 +25,7 @@ export function ContactForm({ id, serverReply, returnTo, headingLevel = 2 }: { i
     schema: contactSchema,
     serverReply,
     order: ORDER,
-    onReply(next) {
-      if (next.outcome === "success") notify.success(t("forms.submitted"));
-      else notify.warning(t("forms.failed"));
-    },
+    onReply: notify.submittedOrFailed,
   });
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (

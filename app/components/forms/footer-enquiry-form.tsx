@@ -40,10 +40,7 @@ export function FooterEnquiryForm({
     schema: footerEnquirySchema,
     serverReply,
     order: ORDER,
-    onReply(next) {
-      if (next.outcome === "success") notify.success(t("forms.submitted"));
-      else notify.warning(t("forms.failed"));
-    },
+    onReply: notify.submittedOrFailed,
   });
   return (
     <fetcher.Form

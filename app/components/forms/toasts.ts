@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo } from "react";
 import { toast } from "sonner";
 import { t } from "~/messages/en.ts";
+import type { FormReply } from "./form-reply.ts";
 
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_POSITION = "top-right";
@@ -17,12 +18,13 @@ export const ToastTarget = createContext<string | undefined>(undefined);
  */
 export function useNotify() {
   const toasterId = useContext(ToastTarget);
-  return useMemo(
-    () => ({
-      success: (text: string) => toast.success(t("forms.toast.success"), { description: text, toasterId }),
-      warning: (text: string) => toast.warning(t("forms.toast.warning"), { description: text, toasterId }),
-      error: (text: string) => toast.error(t("forms.toast.error"), { description: text, toasterId }),
-    }),
-    [toasterId],
-  );
+  return useMemo(() => {
+    const success = (text: string) => toast.success(t("forms.toast.success"), { description: text, toasterId });
+    const warning = (text: string) => toast.warning(t("forms.toast.warning"), { description: text, toasterId });
+    const error = (text: string) => toast.error(t("forms.toast.error"), { description: text, toasterId });
+    /** The contact, footer enquiry and alumni forms answer alike (§8): Success, or the Warning to try later. */
+    const submittedOrFailed = (reply: FormReply) =>
+      reply.outcome === "success" ? success(t("forms.submitted")) : warning(t("forms.failed"));
+    return { success, warning, error, submittedOrFailed };
+  }, [toasterId]);
 }
