@@ -1,0 +1,90 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { staffSections } from "~/lib/auth/staff-sections.ts";
+import { DESKTOP, PHONE, baseUrl, closePage, openPage, useBrowser } from "./support/pages.ts";
+import { createStaff, signIn } from "./support/staff.ts";
+import { storeApplication, storeOneOfEachEnquiry } from "./support/submissions.ts";
+import { checkHtmlFiles } from "./support/vnu.ts";
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+
+/**
+ * The signed-in counterpart of the route sweep: every console section (read from the console's own navigation, so a
+ * new section is swept without editing this file), plus the first record each section links to, at phone and desktop
+ * width, signed in as an admin (who may open them all).
+ */
+describe("console sweep: every staff page at phone and desktop width", () => {
+  const browser = useBrowser();
+  const htmlDir = fs.mkdtempSync(path.join(os.tmpdir(), "college-console-html-"));
+  let account: { email: string; password: string };
+  const swept: string[] = [];
+
+  beforeAll(async () => {
+    const now = new Date().toISOString();
+    await storeApplication("Sweep Applicant", now);
+    await storeOneOfEachEnquiry("Sweep Visitor", now);
+    account = await createStaff("admin");
+  });
+  afterAll(() => fs.rmSync(htmlDir, { recursive: true, force: true }));
+
+  it.each(staffSections.map((section) => section.to))("%s and the first record it links to pass axe, layout, console and HTML checks", async (sectionPath) => {
+    const failures: string[] = [];
+    for (const viewport of [PHONE, DESKTOP]) {
+      const opened = await openPage(browser(), "/admin/login", viewport);
+      const { page } = opened;
+      await signIn(page, account);
+      await page.getByRole("heading", { name: /^Welcome/ }).waitFor();
+      await page.goto(`${baseUrl()}${sectionPath}`);
+      const recordLinks = await page
+        .locator("main a[href]")
+        .evaluateAll((links, prefix) => links.map((link) => link.getAttribute("href") ?? "").filter((href) => new RegExp(`^${prefix}/\\d+$`).test(href)), sectionPath);
+      const paths = [sectionPath, ...recordLinks.slice(0, 1)];
+      for (const pagePath of paths) {
+        const where = `${pagePath} @${viewport.width}`;
+        const response = await page.goto(`${baseUrl()}${pagePath}`);
+        if (response?.status() !== 200) failures.push(`${where}: status ${response?.status()}`);
+        if ((await page.locator('meta[name="robots"]').getAttribute("content")) !== "noindex") failures.push(`${where}: not noindex`);
+        if ((await page.getByRole("heading", { level: 1 }).count()) !== 1) failures.push(`${where}: not exactly one h1`);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        if (overflow > 0) failures.push(`${where}: page is ${overflow}px wider than the screen`);
+        const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+        for (const violation of axe.violations) {
+          failures.push(`${where}: axe ${violation.id}: ${violation.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`);
+        }
+        if (viewport === DESKTOP) {
+          const served = await page.context().request.get(`${baseUrl()}${pagePath}`);
+          fs.writeFileSync(path.join(htmlDir, `${pagePath.replace(/\W+/g, "_")}.html`), await served.text());
+          swept.push(pagePath);
+        }
+      }
+      if (opened.errors.length) failures.push(`@${viewport.width}: ${opened.errors.join("; ")}`);
+      await page.context().close();
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("the sign-in page passes axe at phone and desktop width", async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const opened = await openPage(browser(), "/admin/login", viewport);
+      const axe = await new AxeBuilder({ page: opened.page }).withTags(WCAG_TAGS).analyze();
+      expect(axe.violations.map((v) => v.id)).toEqual([]);
+      fs.writeFileSync(path.join(htmlDir, "admin_login.html"), await (await fetch(`${baseUrl()}/admin/login`)).text());
+      await closePage(opened);
+    }
+  });
+
+  it("sweeps a record page of the applications inbox, not only the lists", () => {
+    expect(swept.some((p) => /^\/admin\/applications\/\d+$/.test(p))).toBe(true);
+  });
+
+  // Reads the pages saved by the tests above (tests in a file run in order).
+  it("the served HTML of every console page is valid (Nu HTML Checker)", async () => {
+    const files = fs.readdirSync(htmlDir).map((file) => path.join(htmlDir, file));
+    expect(files.length).toBeGreaterThanOrEqual(staffSections.length);
+    const errors = await checkHtmlFiles(files);
+    expect(errors.map((e) => `${path.basename(e.url)}:${e.lastLine}: ${e.message}`)).toEqual([]);
+  });
+});
