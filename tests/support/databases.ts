@@ -16,7 +16,8 @@ export interface DatabaseKind {
   open(): Promise<TestDatabase>;
 }
 
-const pgUrl = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+/** The PostgreSQL server the tests use (TEST_POSTGRES_URL=off skips its runs). */
+export const pgUrl = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
 async function postgresSkipReason(): Promise<string | null> {
   if (process.env.TEST_POSTGRES_URL === "off") return "TEST_POSTGRES_URL=off";

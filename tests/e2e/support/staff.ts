@@ -4,7 +4,7 @@ import type { Page } from "playwright-core";
 import { inject } from "vitest";
 import { hashPassword } from "../../../app/lib/auth/password.server.ts";
 import { insertUser } from "../../../app/models/staff-users.server.ts";
-import { openDatabase } from "../../../db/client.ts";
+import { type Db, openDatabase } from "../../../db/client.ts";
 import type { StaffRole } from "../../../db/schema-staff.ts";
 
 export const STAFF_PASSWORD = "a long staff passphrase";
@@ -14,17 +14,26 @@ export function serverDatabase() {
   return openDatabase(`sqlite:${path.join(inject("dataDir"), "college.db")}`);
 }
 
+/** A running server the test drives: the shared e2e server unless a test starts its own (e.g. on PostgreSQL). */
+export interface ServerUnderTest {
+  baseUrl: string;
+  dataDir: string;
+  openDatabase(): Db;
+}
+
+export const sharedServer = (): ServerUnderTest => ({ baseUrl: inject("baseUrl"), dataDir: inject("dataDir"), openDatabase: serverDatabase });
+
 /** Creates a staff account with a unique e-mail, as `npm run admin:create` would. */
-export async function createStaff(role: StaffRole): Promise<{ email: string; password: string }> {
-  const database = serverDatabase();
+export async function createStaff(role: StaffRole, server = sharedServer()): Promise<{ email: string; password: string }> {
+  const database = server.openDatabase();
   const email = `${role}-${randomBytes(4).toString("hex")}@college.test`;
   await insertUser(database.db, { email, name: `Test ${role}`, role, passwordHash: await hashPassword(STAFF_PASSWORD) });
   await database.db.destroy();
   return { email, password: STAFF_PASSWORD };
 }
 
-export async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto(new URL("/admin/login", inject("baseUrl")).href);
+export async function signIn(page: Page, account: { email: string; password: string }, server = sharedServer()) {
+  await page.goto(new URL("/admin/login", server.baseUrl).href);
   await page.getByLabel("E-mail").fill(account.email);
   await page.getByLabel("Password").fill(account.password);
   await page.getByRole("button", { name: "Sign in" }).click();

@@ -2,20 +2,18 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { inject } from "vitest";
 import { encryptIdProof } from "../../../app/lib/crypto.server.ts";
 import { photosDir } from "../../../server/uploads/photo-store.ts";
-import { serverDatabase } from "./staff.ts";
+import { sharedServer } from "./staff.ts";
 
 const reference = (prefix: string) => `${prefix}-2026-${randomBytes(3).toString("hex").toUpperCase()}`;
 
 /** Stores an application as the admission form would have (the photo row included), received at `createdAt`. */
-export async function storeApplication(name: string, createdAt: string): Promise<string> {
-  const database = serverDatabase();
-  const { db } = database;
+export async function storeApplication(name: string, createdAt: string, server = sharedServer()): Promise<string> {
+  const { db } = server.openDatabase();
   const programme = await db.selectFrom("programmes").select("id").where("program_name", "=", "Civil").executeTakeFirstOrThrow();
   const record = randomBytes(12).toString("base64url");
-  const dataDir = inject("dataDir");
+  const { dataDir } = server;
   fs.mkdirSync(photosDir(dataDir), { recursive: true });
   await sharp({ create: { width: 300, height: 400, channels: 3, background: "#8899aa" } }).jpeg().toFile(path.join(photosDir(dataDir), `${record}.jpg`));
   const key = Buffer.from(fs.readFileSync(path.join(dataDir, "keys", "id-proof.key"), "utf8").trim(), "base64");
@@ -54,8 +52,8 @@ export async function storeApplication(name: string, createdAt: string): Promise
 }
 
 /** Stores one submission of every other kind (as the forms would have), so each console list has a row to open. */
-export async function storeOneOfEachEnquiry(name: string, createdAt: string): Promise<void> {
-  const { db } = serverDatabase();
+export async function storeOneOfEachEnquiry(name: string, createdAt: string, server = sharedServer()): Promise<void> {
+  const { db } = server.openDatabase();
   const programme = await db.selectFrom("programmes").select("id").where("program_name", "=", "Civil").executeTakeFirstOrThrow();
   const course = await db.selectFrom("alumni_courses").select("id").executeTakeFirstOrThrow();
   const person = { name, mobile_no: "9876501234", created_at: createdAt };
