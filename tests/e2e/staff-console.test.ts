@@ -110,4 +110,35 @@ describe("staff console", () => {
     });
     expect(response.status).toBe(403);
   });
+
+  it("can be used with the keyboard alone: sign in, open a section, sign out", async () => {
+    const account = await createStaff("admissions");
+    const opened = await openPage(browser(), "/admin/login", DESKTOP);
+    const { page } = opened;
+    /** Presses Tab until the focused element matches, failing after a screenful of stops. */
+    async function tabTo(matches: (el: { tag: string; name: string; text: string }) => boolean) {
+      for (let i = 0; i < 40; i++) {
+        await page.keyboard.press("Tab");
+        const focused = await page.evaluate(() => {
+          const el = document.activeElement as HTMLInputElement | null;
+          return { tag: el?.tagName.toLowerCase() ?? "", name: el?.name ?? "", text: el?.textContent?.trim() ?? "" };
+        });
+        if (matches(focused)) return;
+      }
+      throw new Error("focus never reached the element");
+    }
+    await tabTo((el) => el.name === "email");
+    await page.keyboard.type(account.email);
+    await tabTo((el) => el.name === "password");
+    await page.keyboard.type(account.password);
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { name: /^Welcome/ }).waitFor();
+    await tabTo((el) => el.tag === "a" && el.text === "Applications");
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { level: 1, name: "Applications" }).waitFor();
+    await tabTo((el) => el.tag === "button" && el.text === "Sign out");
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { name: "Staff sign-in" }).waitFor();
+    await closePage(opened);
+  });
 });
