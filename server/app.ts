@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import type { Db } from "../db/client.ts";
 import { registerLegacyApi } from "./api/legacy-routes.ts";
 import { registerSubmissions } from "./api/submission-routes.ts";
+import { scheduleUnattachedSweep } from "./uploads/unattached-sweep.ts";
 import { type Config, loadSecrets } from "./config.ts";
 import { registerHealth } from "./health.ts";
 import { registerImageRoute } from "./images/route.ts";
@@ -66,6 +67,7 @@ export async function buildApp({ config, database, pages = true, logger }: AppOp
     secrets,
     rateLimit: config.formRateLimit,
   });
+  scheduleUnattachedSweep(app, database, config.dataDir);
   registerLegacyApi(app, database.db, config.siteUrl);
   registerImageRoute(app, database.db, config.dataDir);
   registerSeoRoutes(app, database.db, config.siteUrl);

@@ -26,3 +26,9 @@ export async function claimUpload(db: Kysely<Database>, record: string): Promise
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** Removes the rows of photos uploaded before `cutoff` that no application used, and returns their file names. */
+export async function takeUnattachedUploads(db: Kysely<Database>, cutoff: string): Promise<string[]> {
+  const rows = await db.deleteFrom("uploads").where("attached", "=", 0).where("created_at", "<", cutoff).returning("file_name").execute();
+  return rows.map((row) => row.file_name);
+}
