@@ -1,4 +1,7 @@
-/** Screenshots of pages at phone and desktop width: `node --import tsx scripts/screenshot.ts http://localhost:3000/ out-dir`. */
+/**
+ * Screenshots of pages at phone and desktop width: `node --import tsx scripts/screenshot.ts http://localhost:3000/ out-dir`.
+ * With STAFF_EMAIL and STAFF_PASSWORD in the environment it signs in to the staff console first (for /admin pages).
+ */
 import { chromium } from "playwright-core";
 import { chromiumLaunchOptions } from "../tests/e2e/support/browser.ts";
 
@@ -6,6 +9,13 @@ const [base = "http://localhost:3000", outDir = "screenshots", ...paths] = proce
 const browser = await chromium.launch(chromiumLaunchOptions());
 for (const width of [360, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: 800 } });
+  if (process.env.STAFF_EMAIL && process.env.STAFF_PASSWORD) {
+    await page.goto(new URL("/admin/login", base).href);
+    await page.getByLabel("E-mail").fill(process.env.STAFF_EMAIL);
+    await page.getByLabel("Password").fill(process.env.STAFF_PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("heading", { name: /^Welcome/ }).waitFor();
+  }
   for (const path of paths.length ? paths : ["/"]) {
     await page.goto(new URL(path, base).href, { waitUntil: "networkidle" });
     // Scroll through once so lazy images load before the full-page picture is taken.
