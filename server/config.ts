@@ -28,7 +28,35 @@ const envSchema = z.object({
   ALTCHA_HMAC_KEY: z.string().min(32, "must be at least 32 characters").optional(),
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30),
   FORM_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(10),
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_SECURE: booleanString.optional(),
+  SMTP_USER: z.string().min(1).optional(),
+  SMTP_PASSWORD: z.string().min(1).optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(/^([^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, "must be an address, or a name and <address>")
+    .optional(),
+  MAIL_POLL_SECONDS: z.coerce.number().min(0.1).max(3600).default(5),
 });
+
+/** Settings that only make sense together. */
+const checkedEnvSchema = envSchema.superRefine((value, context) => {
+  if (value.SMTP_HOST && !value.MAIL_FROM) context.addIssue({ code: "custom", path: ["MAIL_FROM"], message: "must be set when SMTP_HOST is" });
+  if (Boolean(value.SMTP_USER) !== Boolean(value.SMTP_PASSWORD)) {
+    context.addIssue({ code: "custom", path: [value.SMTP_USER ? "SMTP_PASSWORD" : "SMTP_USER"], message: "SMTP_USER and SMTP_PASSWORD go together" });
+  }
+});
+
+/** Where mail goes out; absent when SMTP_HOST is unset, and then messages wait in the outbox. */
+export interface SmtpSettings {
+  host: string;
+  port: number;
+  /** TLS from the first byte (port 465); otherwise the connection is upgraded with STARTTLS when offered. */
+  secure: boolean;
+  auth?: { user: string; pass: string };
+  from: string;
+}
 
 export type Config = {
   env: "production" | "development" | "test";
@@ -48,13 +76,14 @@ export type Config = {
   altchaHmacKey?: string;
   /** Posts of one form from one address within the window; a further post gets 429. */
   formRateLimit: { max: number; windowMs: number };
+  mail: { smtp?: SmtpSettings; pollMs: number };
 };
 
 export class ConfigError extends Error {}
 
 /** Parses the environment once at boot; a bad value names the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = checkedEnvSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n  ${problems.join("\n  ")}`);
@@ -75,6 +104,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     idProofKey: value.ID_PROOF_KEY ? Buffer.from(value.ID_PROOF_KEY, "base64") : undefined,
     altchaHmacKey: value.ALTCHA_HMAC_KEY,
     formRateLimit: { max: value.FORM_RATE_LIMIT, windowMs: value.FORM_RATE_WINDOW_MINUTES * 60_000 },
+    mail: {
+      smtp:
+        value.SMTP_HOST && value.MAIL_FROM
+          ? {
+              host: value.SMTP_HOST,
+              port: value.SMTP_PORT,
+              secure: value.SMTP_SECURE ?? value.SMTP_PORT === 465,
+              auth: value.SMTP_USER && value.SMTP_PASSWORD ? { user: value.SMTP_USER, pass: value.SMTP_PASSWORD } : undefined,
+              from: value.MAIL_FROM,
+            }
+          : undefined,
+      pollMs: Math.round(value.MAIL_POLL_SECONDS * 1000),
+    },
   };
 }
 

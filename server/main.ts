@@ -3,6 +3,8 @@ import { migrateToLatest } from "../db/migrate.ts";
 import { isEmpty, seedDemoContent } from "../db/seed/demo.ts";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
+import type { MailWorker } from "./mail/worker.ts";
+import { startMailWorker } from "./mail/start.ts";
 
 async function main() {
   let config;
@@ -17,12 +19,16 @@ async function main() {
   }
   const database = openDatabase(config.databaseUrl);
   await migrateToLatest(database);
-  const app = await buildApp({ config, database });
+  let mailWorker: MailWorker | null = null;
+  const app = await buildApp({ config, database, onMailQueued: () => mailWorker?.nudge() });
   if (config.seedDemo && (await isEmpty(database))) {
     app.log.info("empty database: adding demo content");
     await seedDemoContent(database, config.dataDir);
   }
+  mailWorker = startMailWorker(config.mail, database, app.log.child({ part: "mail" }));
   app.addHook("onClose", async () => {
+    // Requests in flight have finished: the last mail round ends before the database closes under it.
+    await mailWorker?.stop();
     await database.db.destroy();
   });
 

@@ -2,16 +2,17 @@ import { type Db, writeTransaction } from "../../db/client.ts";
 import { t } from "../messages/en.ts";
 import type { AlumniFeedback } from "../schemas/forms/alumni.ts";
 import { listAlumniCourses } from "./alumni-courses.server.ts";
+import { type SubmissionMail, afterStored, queueSubmissionMail } from "./submission-mail.server.ts";
 import { type StoreResult, nowIso, refused } from "./submissions.server.ts";
 
 /** Stores an alumni feedback entry; a course that is not on the alumni course list is refused. */
-export async function addAlumniFeedback(database: Db, input: AlumniFeedback): Promise<StoreResult<null>> {
-  return writeTransaction<StoreResult<null>>(database, async (trx) => {
+export async function addAlumniFeedback(database: Db, input: AlumniFeedback, mail: SubmissionMail): Promise<StoreResult<null>> {
+  const result = await writeTransaction<StoreResult<null>>(database, async (trx) => {
     const courses = await listAlumniCourses(trx);
     if (!courses.some((course) => course.id === input.semesterID)) {
       return refused("semesterID", t("forms.error.alumni.course"));
     }
-    await trx
+    const { id } = await trx
       .insertInto("alumni_feedback")
       .values({
         name: input.name,
@@ -26,7 +27,10 @@ export async function addAlumniFeedback(database: Db, input: AlumniFeedback): Pr
         remarks: input.remarks,
         created_at: nowIso(),
       })
-      .execute();
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await queueSubmissionMail(trx, mail, { table: "alumni_feedback", id, name: input.name });
     return { ok: true as const, value: null };
   });
+  return afterStored(mail, result);
 }

@@ -3,6 +3,7 @@ import { encryptIdProof } from "../lib/crypto.server.ts";
 import { t } from "../messages/en.ts";
 import type { AdmissionApplication } from "../schemas/forms/admission.ts";
 import { listProgrammeChoices } from "./programmes.server.ts";
+import { type SubmissionMail, afterStored, queueSubmissionMail } from "./submission-mail.server.ts";
 import { type StoreResult, nowIso, refused, withNewReference } from "./submissions.server.ts";
 import { claimUpload } from "./uploads.server.ts";
 
@@ -11,16 +12,17 @@ export const DATA_SOURCE = "WebAdmission";
 
 /**
  * Stores an admission application in one transaction: checks the programme, claims the uploaded photo (which
- * must exist and be unused), encrypts the Aadhaar/UID number and keeps only its last four digits in clear.
- * Answers the application ID.
+ * must exist and be unused), encrypts the Aadhaar/UID number and keeps only its last four digits in clear, and
+ * queues the office's notices and the applicant's acknowledgement. Answers the application ID.
  */
 export async function addApplication(
   database: Db,
   input: AdmissionApplication,
   idProofKey: Buffer,
+  mail: SubmissionMail,
 ): Promise<StoreResult<{ reference: string }>> {
   const idProofEncrypted = encryptIdProof(idProofKey, input.IDProof);
-  return withNewReference("GP", (reference) =>
+  const result = await withNewReference("GP", (reference) =>
     writeTransaction<StoreResult<{ reference: string }>>(database, async (trx) => {
       const offered = await listProgrammeChoices(trx);
       if (!offered.some((programme) => programme.id === input.ProgID)) {
@@ -29,7 +31,7 @@ export async function addApplication(
       if (!(await claimUpload(trx, input.ProfilePic))) {
         return refused("ProfilePic", t("forms.error.admission.photo"));
       }
-      await trx
+      const { id } = await trx
         .insertInto("applications")
         .values({
           reference,
@@ -56,8 +58,11 @@ export async function addApplication(
           is_lateral: 0,
           created_at: nowIso(),
         })
-        .execute();
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await queueSubmissionMail(trx, mail, { table: "applications", id, name: input.Name, reference }, input.EmailID);
       return { ok: true as const, value: { reference } };
     }),
   );
+  return afterStored(mail, result);
 }

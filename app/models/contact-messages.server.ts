@@ -1,10 +1,11 @@
 import { type Db, writeTransaction } from "../../db/client.ts";
 import type { ContactMessage } from "../schemas/forms/contact.ts";
+import { type SubmissionMail, queueSubmissionMail } from "./submission-mail.server.ts";
 import { nowIso } from "./submissions.server.ts";
 
-export async function addContactMessage(database: Db, input: ContactMessage): Promise<void> {
+export async function addContactMessage(database: Db, input: ContactMessage, mail: SubmissionMail): Promise<void> {
   await writeTransaction(database, async (trx) => {
-    await trx
+    const { id } = await trx
       .insertInto("contact_messages")
       .values({
         name: input.name,
@@ -14,6 +15,9 @@ export async function addContactMessage(database: Db, input: ContactMessage): Pr
         message: input.message,
         created_at: nowIso(),
       })
-      .execute();
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await queueSubmissionMail(trx, mail, { table: "contact_messages", id, name: input.name });
   });
+  mail.queued();
 }

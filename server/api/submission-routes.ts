@@ -8,6 +8,7 @@ import { addAlumniFeedback } from "../../app/models/alumni-feedback.server.ts";
 import { addApplication } from "../../app/models/applications.server.ts";
 import { addContactMessage } from "../../app/models/contact-messages.server.ts";
 import { addQuickEnquiry } from "../../app/models/enquiries.server.ts";
+import type { SubmissionMail } from "../../app/models/submission-mail.server.ts";
 import { CaptchaReplayedError } from "../../app/models/submissions.server.ts";
 import type { FormName, FormServices } from "../../app/routes/forms/form-services.ts";
 import { admissionSchema } from "../../app/schemas/forms/admission.ts";
@@ -27,6 +28,7 @@ export interface SubmissionOptions {
   dataDir: string;
   secrets: Secrets;
   rateLimit: { max: number; windowMs: number };
+  mail: SubmissionMail;
 }
 
 const fakeReference = (prefix: "EQ" | "GP") => newReference(prefix, (max) => randomInt(max));
@@ -41,7 +43,7 @@ function invalid(reply: FastifyReply, errors: FieldErrors, message = t("forms.in
  * schemas, models, captcha and limits.
  */
 export async function registerSubmissions(app: FastifyInstance, options: SubmissionOptions) {
-  const { database, secrets } = options;
+  const { database, secrets, mail } = options;
   const limits = await registerRateLimits(app, options.rateLimit);
   const captcha = createCaptcha(secrets.altchaHmacKey);
   const previewKey = createHmac("sha256", secrets.altchaHmacKey).update("photo-preview").digest();
@@ -86,7 +88,7 @@ export async function registerSubmissions(app: FastifyInstance, options: Submiss
       const verdict = await captcha.check(payload);
       if (!verdict.ok) return refused();
       try {
-        const result = await addQuickEnquiry(database, input, verdict.spend);
+        const result = await addQuickEnquiry(database, input, verdict.spend, mail);
         if (!result.ok) return invalid(reply, result.fieldErrors);
         return { message: result.value.reference };
       } catch (error) {
@@ -102,7 +104,7 @@ export async function registerSubmissions(app: FastifyInstance, options: Submiss
     "admission",
     admissionSchema,
     async (input, _payload, _request, reply) => {
-      const result = await addApplication(database, input, secrets.idProofKey);
+      const result = await addApplication(database, input, secrets.idProofKey, mail);
       if (!result.ok) return invalid(reply, result.fieldErrors, t("forms.invalid"), { isSuccess: false });
       return { isSuccess: true, message: result.value.reference };
     },
@@ -115,7 +117,7 @@ export async function registerSubmissions(app: FastifyInstance, options: Submiss
     "contact",
     contactSchema,
     async (input) => {
-      await addContactMessage(database, input);
+      await addContactMessage(database, input, mail);
       return { isSuccess: true, message: t("forms.submitted") };
     },
     () => ({ isSuccess: true, message: t("forms.submitted") }),
@@ -126,7 +128,7 @@ export async function registerSubmissions(app: FastifyInstance, options: Submiss
     "alumni",
     alumniSchema,
     async (input, _payload, _request, reply) => {
-      const result = await addAlumniFeedback(database, input);
+      const result = await addAlumniFeedback(database, input, mail);
       if (!result.ok) return invalid(reply, result.fieldErrors);
       return { isSuccess: true, message: t("forms.submitted") };
     },
@@ -137,6 +139,7 @@ export async function registerSubmissions(app: FastifyInstance, options: Submiss
     return {
       database,
       idProofKey: secrets.idProofKey,
+      mail,
       checkCaptcha: (payload) => captcha.check(payload),
       allowPost: (form) => limits.check(request, form),
       async storePhoto(file) {

@@ -37,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     limit: "alumni",
     schema: alumniSchema,
     async store(value) {
-      const stored = await addAlumniFeedback(services.forms.database, value);
+      const stored = await addAlumniFeedback(services.forms.database, value, services.forms.mail);
       return stored.ok ? { ok: true } : { ok: false, fieldErrors: stored.fieldErrors };
     },
   });

@@ -30,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     limit: "contact",
     schema: contactSchema,
     async store(value) {
-      await addContactMessage(services.forms.database, value);
+      await addContactMessage(services.forms.database, value, services.forms.mail);
       return { ok: true };
     },
   });

@@ -49,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       limit: "footer-enquiry",
       schema: footerEnquirySchema,
       async store(value) {
-        await addFooterEnquiry(forms.database, value);
+        await addFooterEnquiry(forms.database, value, forms.mail);
         return { ok: true };
       },
     });
@@ -66,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const verdict = await forms.checkCaptcha(envelope.captcha);
       if (!verdict.ok) return { ok: false, captcha: true };
       try {
-        const stored = await addQuickEnquiry(forms.database, value, verdict.spend);
+        const stored = await addQuickEnquiry(forms.database, value, verdict.spend, forms.mail);
         return stored.ok ? { ok: true, reference: stored.value.reference } : { ok: false, fieldErrors: stored.fieldErrors };
       } catch (error) {
         if (error instanceof CaptchaReplayedError) return { ok: false, captcha: true };

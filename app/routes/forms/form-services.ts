@@ -1,4 +1,5 @@
 import type { Db } from "../../../db/client.ts";
+import type { SubmissionMail } from "../../models/submission-mail.server.ts";
 import type { CaptchaSpend } from "../../models/submissions.server.ts";
 
 /** Forms whose posts are counted per address (server/abuse/rate-limit.ts). */
@@ -18,6 +19,8 @@ export type PhotoResult = { ok: true; record: string; previewUrl: string } | { o
 export interface FormServices {
   database: Db;
   idProofKey: Buffer;
+  /** Links for the mail a stored submission queues, and the nudge that tells the mail worker. */
+  mail: SubmissionMail;
   /** Checks a captcha payload's signature, expiry and work. Spending it happens with the submission it protects. */
   checkCaptcha(payload: string | undefined): Promise<CaptchaCheck>;
   /** Counts one post of `form` from this request's address. */

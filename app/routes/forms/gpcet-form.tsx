@@ -67,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return { extra: photo ? { photo } : {} };
     },
     async store(value) {
-      const stored = await addApplication(forms.database, value, forms.idProofKey);
+      const stored = await addApplication(forms.database, value, forms.idProofKey, forms.mail);
       return stored.ok ? { ok: true, reference: stored.value.reference } : { ok: false, fieldErrors: stored.fieldErrors };
     },
   });

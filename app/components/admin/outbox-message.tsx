@@ -1,0 +1,46 @@
+import { Form } from "react-router";
+import { staffClass } from "~/components/admin/staff-ui.tsx";
+import { istDateTime } from "~/lib/inbox/ist-day.ts";
+import { mailStatusLabel } from "~/lib/mail/mail-status.ts";
+import type { OutboxRow } from "~/models/mail-outbox.server.ts";
+
+/** One message of the outbox as it was (or will be) sent, with "Send again" when it failed. */
+export function OutboxMessage({ message }: { message: OutboxRow & { text: string } }) {
+  const fields: [string, string][] = [
+    ["To", message.to],
+    ["Subject", message.subject],
+    ["Kind", message.purpose === "staff" ? "Notice to staff" : "Acknowledgement"],
+    ["Status", mailStatusLabel[message.status]],
+    ["Attempts", String(message.attempts)],
+    ["Queued", istDateTime(message.createdAt)],
+    ["Sent", message.sentAt ? istDateTime(message.sentAt) : "—"],
+    ...(message.status === "pending" ? ([["Next attempt", istDateTime(message.nextAttemptAt)]] as [string, string][]) : []),
+    ["Last error", message.lastError ?? "—"],
+  ];
+  return (
+    <section aria-labelledby="chosen-message" className="space-y-3 rounded-lg border border-slate-200 p-4">
+      <h2 id="chosen-message" className="text-lg font-semibold">
+        Message {message.id}
+      </h2>
+      <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[10rem_1fr]">
+        {fields.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-semibold">{label}</dt>
+            <dd className="break-words">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h3 className="font-semibold">Text</h3>
+      <pre className="max-w-3xl whitespace-pre-wrap break-words rounded bg-slate-50 p-3 font-sans text-sm">{message.text}</pre>
+      {message.status === "failed" ? (
+        <Form method="post">
+          <input type="hidden" name="intent" value="retry" />
+          <input type="hidden" name="id" value={message.id} />
+          <button type="submit" className={staffClass.button}>
+            Send again
+          </button>
+        </Form>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,136 @@
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { StaffRole } from "../../db/schema-staff.ts";
+import { type TestDatabase, databaseKinds } from "../../tests/support/databases.ts";
+import { admissionSchema } from "../schemas/forms/admission.ts";
+import { alumniSchema } from "../schemas/forms/alumni.ts";
+import { contactSchema } from "../schemas/forms/contact.ts";
+import { footerEnquirySchema } from "../schemas/forms/footer-enquiry.ts";
+import { AADHAAR_SAMPLE, sampleAdmission, sampleAlumni, sampleContact, sampleFooterEnquiry } from "../schemas/forms/test-samples.ts";
+import { addAlumniFeedback } from "./alumni-feedback.server.ts";
+import { addApplication } from "./applications.server.ts";
+import { addContactMessage } from "./contact-messages.server.ts";
+import { addFooterEnquiry } from "./enquiries.server.ts";
+import { insertUser } from "./staff-users.server.ts";
+import type { SubmissionMail } from "./submission-mail.server.ts";
+
+const kinds = await databaseKinds();
+const SITE = "https://college.test";
+
+describe.each(kinds)("mail queued with submissions on $name", (kind) => {
+  let database: TestDatabase;
+  let civil: number;
+  let course: number;
+  let nudges: number;
+  const mail: SubmissionMail = { siteUrl: SITE, queued: () => nudges++ };
+  const key = randomBytes(32);
+
+  const outbox = () => database.db.selectFrom("mail_outbox").selectAll().orderBy("id").execute();
+  const staff = (role: StaffRole, email: string, disabled = false) =>
+    insertUser(database.db, { email, name: email, role, passwordHash: "x" }).then((id) =>
+      database.db.updateTable("staff_users").set({ disabled: disabled ? 1 : 0 }).where("id", "=", id).execute(),
+    );
+  const photo = async () => {
+    const record = randomBytes(16).toString("base64url");
+    await database.db
+      .insertInto("uploads")
+      .values({ record, kind: "photo", file_name: `${record}.jpg`, mime: "image/jpeg", width: 300, height: 400, bytes: 1000, attached: 0, created_at: new Date().toISOString() })
+      .execute();
+    return record;
+  };
+
+  beforeAll(async () => {
+    database = await kind.open();
+    const { db } = database;
+    civil = (
+      await db
+        .insertInto("programmes")
+        .values({ display_text: "Diploma in Civil Engineering", program_name: "Civil", seat_group: "diploma", seats: 60, excluded: 0, sort_order: 0, published: 1 })
+        .returning("id")
+        .executeTakeFirstOrThrow()
+    ).id;
+    course = (await db.insertInto("alumni_courses").values({ display_text: "Civil Engineering", sort_order: 0, published: 1 }).returning("id").executeTakeFirstOrThrow()).id;
+  });
+  afterAll(async () => database.cleanup());
+  beforeEach(async () => {
+    nudges = 0;
+    await database.db.deleteFrom("mail_outbox").execute();
+    await database.db.deleteFrom("staff_users").execute();
+  });
+
+  it("an application: a notice to each active admissions account, the applicant's acknowledgement with the ID; no Aadhaar", async () => {
+    await staff("admissions", "office1@college.test");
+    await staff("admissions", "office2@college.test");
+    await staff("admissions", "gone@college.test", true);
+    await staff("editor", "editor@college.test");
+    await staff("admin", "head@college.test");
+
+    const stored = await addApplication(database, admissionSchema.parse(sampleAdmission(civil, await photo())), key, mail);
+    if (!stored.ok) throw new Error("not stored");
+    const { reference } = stored.value;
+    const application = await database.db.selectFrom("applications").select("id").where("reference", "=", reference).executeTakeFirstOrThrow();
+
+    const messages = await outbox();
+    expect(messages.map((m) => [m.purpose, m.to_address])).toEqual([
+      ["staff", "office1@college.test"],
+      ["staff", "office2@college.test"],
+      ["acknowledgement", "rohit.kujur@example.in"],
+    ]);
+    for (const m of messages) {
+      expect(m).toMatchObject({ status: "pending", attempts: 0, submission_kind: "applications", submission_id: application.id, sent_at: null });
+      expect(m.subject + m.body_text).not.toContain(AADHAAR_SAMPLE);
+      expect(m.subject + m.body_text).not.toContain(AADHAAR_SAMPLE.slice(-4));
+      expect(m.subject).toContain(reference);
+    }
+    const notice = messages[0]!;
+    expect(notice.subject).toBe(`New admission application ${reference} from Rohit Kujur`);
+    expect(notice.body_text).toContain(`${SITE}/admin/applications/${application.id}`);
+    expect(notice.body_text).not.toMatch(/9123456780|Anil Kujur|Hostel needed/);
+    const receipt = messages[2]!;
+    expect(receipt.body_text).toContain("Dear Rohit Kujur,");
+    expect(receipt.body_text).toContain(`Your application ID is ${reference}.`);
+    expect(nudges).toBe(1);
+  });
+
+  it("a refused application queues nothing and nudges nobody", async () => {
+    await staff("admissions", "office@college.test");
+    const refused = await addApplication(database, admissionSchema.parse(sampleAdmission(civil, "AAAAAAAAAAAAAAAAAAAAAA")), key, mail);
+    expect(refused.ok).toBe(false);
+    expect(await outbox()).toEqual([]);
+    expect(nudges).toBe(0);
+  });
+
+  it("contact messages, footer enquiries and alumni feedback: a notice to the office, no acknowledgement", async () => {
+    await staff("admissions", "office@college.test");
+    await addContactMessage(database, contactSchema.parse(sampleContact()), mail);
+    await addFooterEnquiry(database, footerEnquirySchema.parse(sampleFooterEnquiry()), mail);
+    expect((await addAlumniFeedback(database, alumniSchema.parse(sampleAlumni(course)), mail)).ok).toBe(true);
+    const messages = await outbox();
+    expect(messages.map((m) => [m.purpose, m.to_address, m.submission_kind, m.subject])).toEqual([
+      ["staff", "office@college.test", "contact_messages", "New contact message from Sunita Lakra"],
+      ["staff", "office@college.test", "footer_enquiries", "New callback enquiry from Birsa Munda"],
+      ["staff", "office@college.test", "alumni_feedback", "New alumni feedback from Pooja Toppo"],
+    ]);
+    // What the visitor wrote stays in the console; the notice links to the message's page there.
+    expect(messages[0]!.body_text).not.toContain("hostel");
+    expect(messages[0]!.body_text).toContain(`${SITE}/admin/inbox/contact-messages/${messages[0]!.submission_id}`);
+    expect(messages[1]!.body_text).toContain(`${SITE}/admin/inbox/footer-enquiries/${messages[1]!.submission_id}`);
+    expect(messages[2]!.body_text).toContain(`${SITE}/admin/inbox/alumni-feedback/${messages[2]!.submission_id}`);
+    expect(nudges).toBe(3);
+  });
+
+  it("without an active admissions account the admins are told, so a submission is never unseen", async () => {
+    await staff("admissions", "gone@college.test", true);
+    await staff("admin", "head@college.test");
+    await staff("editor", "editor@college.test");
+    await addContactMessage(database, contactSchema.parse(sampleContact()), mail);
+    expect((await outbox()).map((m) => m.to_address)).toEqual(["head@college.test"]);
+  });
+
+  it("a submission is stored even when nobody can be told", async () => {
+    const before = (await database.db.selectFrom("contact_messages").select("id").execute()).length;
+    await addContactMessage(database, contactSchema.parse(sampleContact()), mail);
+    expect(await outbox()).toEqual([]);
+    expect(await database.db.selectFrom("contact_messages").select("id").execute()).toHaveLength(before + 1);
+  });
+});

@@ -1,0 +1,50 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.ts";
+import "../../db/schema-staff.ts";
+import { type SubmissionFacts, applicationAcknowledgement, staffNotice } from "../lib/mail/submission-mail.ts";
+import { type OutgoingMail, enqueueMail } from "./mail-outbox.server.ts";
+
+/** What storing a submission needs to queue its mail: the site's address for links, and a nudge for the worker. */
+export interface SubmissionMail {
+  siteUrl: string;
+  /** Called once the submission and its messages are committed, so the worker need not wait for its next poll. */
+  queued(): void;
+}
+
+/**
+ * Who hears of a new submission: the active admissions staff, whose work it is. Admins are told only when there is
+ * no active admissions account, so a submission never goes unnoticed (docs/decisions/013).
+ */
+export async function staffRecipients(trx: Kysely<Database>): Promise<string[]> {
+  for (const role of ["admissions", "admin"] as const) {
+    const rows = await trx.selectFrom("staff_users").select("email").where("role", "=", role).where("disabled", "=", 0).orderBy("id").execute();
+    if (rows.length > 0) return rows.map((row) => row.email);
+  }
+  return [];
+}
+
+/**
+ * Queues the office's notices of a new submission and, for an application, the applicant's acknowledgement; call it
+ * inside the transaction that stores the submission, so both are kept or neither.
+ */
+export async function queueSubmissionMail(
+  trx: Kysely<Database>,
+  mail: SubmissionMail,
+  facts: SubmissionFacts,
+  applicantEmail?: string,
+): Promise<void> {
+  const submission = { kind: facts.table, id: facts.id };
+  const notice = staffNotice(facts, mail.siteUrl);
+  const messages: OutgoingMail[] = (await staffRecipients(trx)).map((to) => ({ to, ...notice, purpose: "staff", submission }));
+  if (facts.table === "applications" && facts.reference && applicantEmail) {
+    const receipt = applicationAcknowledgement({ name: facts.name, reference: facts.reference }, mail.siteUrl);
+    messages.push({ to: applicantEmail, ...receipt, purpose: "acknowledgement", submission });
+  }
+  await enqueueMail(trx, messages);
+}
+
+/** Nudges the worker after a stored submission; a refused one queued nothing. */
+export function afterStored<T extends { ok: boolean }>(mail: SubmissionMail, result: T): T {
+  if (result.ok) mail.queued();
+  return result;
+}

@@ -1,0 +1,136 @@
+import { Link, data } from "react-router";
+import { z } from "zod";
+import { OutboxMessage } from "~/components/admin/outbox-message.tsx";
+import { Notice, StaffPage, staffClass } from "~/components/admin/staff-ui.tsx";
+import { TableScroll } from "~/components/content/table-scroll.tsx";
+import { writeTransaction } from "../../../db/client.ts";
+import type { MailStatus } from "../../../db/schema-mail.ts";
+import { requireStaff } from "~/lib/auth/session.server.ts";
+import { istDateTime } from "~/lib/inbox/ist-day.ts";
+import { mailStatusLabel, mailStatuses } from "~/lib/mail/mail-status.ts";
+import "~/lib/mail/mail-services.ts";
+import { pageMeta } from "~/lib/meta.ts";
+import { recordAudit } from "~/models/audit.server.ts";
+import { countOutbox, findOutboxMessage, listOutbox, requeueFailed } from "~/models/mail-outbox.server.ts";
+import type { Route } from "./+types/outbox";
+
+const LIST_SIZE = 100;
+
+const filterSchema = z.object({
+  status: z.enum(mailStatuses).optional().catch(undefined),
+  id: z.coerce.number().int().positive().optional().catch(undefined),
+});
+
+const retrySchema = z.object({ intent: z.literal("retry"), id: z.coerce.number().int().positive() });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context.services, ["admin"]);
+  const { db } = context.services;
+  const filter = filterSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const [messages, counts, chosen] = await Promise.all([
+    listOutbox(db, { status: filter.status, limit: LIST_SIZE }),
+    countOutbox(db),
+    filter.id ? findOutboxMessage(db, filter.id) : undefined,
+  ]);
+  return { configured: context.services.mail.configured, filter, messages, counts, chosen: chosen ?? null };
+}
+
+/** Admins only: a failed message goes back in line with fresh attempts; the audit log keeps who asked. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const staff = await requireStaff(request, context.services, ["admin"]);
+  const parsed = retrySchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data({ ok: false, message: "Choose a message to send again." }, { status: 400 });
+  const { id } = parsed.data;
+  const retried = await writeTransaction(context.services, async (trx) => {
+    const before = await findOutboxMessage(trx, id);
+    if (!before || !(await requeueFailed(trx, id))) return false;
+    await recordAudit(trx, {
+      userId: staff.id,
+      email: staff.email,
+      action: "mail-retried",
+      entity: "mail_outbox",
+      entityId: id,
+      before: { status: before.status, attempts: before.attempts, lastError: before.lastError },
+      after: { status: "pending", attempts: 0 },
+      ip: context.services.clientIp,
+    });
+    return true;
+  });
+  if (!retried) return data({ ok: false, message: "Only a failed message can be sent again." }, { status: 400 });
+  context.services.mail.queued();
+  return { ok: true, message: "The message is back in line and will be sent again." };
+}
+
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  pageMeta({ title: "Mail outbox", description: "Mail the site sends, and what became of it.", location, matches, social: false, noindex: true });
+
+const statusFilterLink = (status: MailStatus | undefined) => (status ? `/admin/outbox?status=${status}` : "/admin/outbox");
+
+export default function Outbox({ loaderData, actionData }: Route.ComponentProps) {
+  const { configured, filter, messages, counts, chosen } = loaderData;
+  return (
+    <StaffPage title="Mail outbox">
+      {configured ? null : (
+        <p className="rounded border-l-4 border-amber-600 bg-amber-50 p-3 text-amber-950">
+          <strong>Mail is not configured: messages wait here.</strong> They are sent once SMTP_HOST and MAIL_FROM are set
+          and the site is restarted.
+        </p>
+      )}
+      {actionData ? <Notice tone={actionData.ok ? "ok" : "error"}>{actionData.message}</Notice> : null}
+      <p>
+        Notices to the admissions office and acknowledgements to applicants are queued here when a form is submitted and
+        sent in the background; a failed attempt is tried again after 1, 2, 4 … minutes, up to an hour apart.
+      </p>
+      <nav aria-label="Messages by status">
+        <ul className="flex flex-wrap gap-2 text-sm">
+          {[undefined, ...mailStatuses].map((status) => (
+            <li key={status ?? "all"}>
+              <Link
+                to={statusFilterLink(status)}
+                aria-current={filter.status === status ? "page" : undefined}
+                className={`inline-block rounded border px-3 py-1 ${filter.status === status ? "border-brand-700 bg-brand-700 text-white" : "border-slate-400 text-brand-800 hover:bg-slate-100"}`}
+              >
+                {status ? `${mailStatusLabel[status]} (${counts[status]})` : `All (${Object.values(counts).reduce((a, b) => a + b, 0)})`}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {chosen ? <OutboxMessage message={chosen} /> : null}
+      {messages.length === 0 ? (
+        <p>No messages.</p>
+      ) : (
+        <TableScroll label="Messages">
+          <table className={staffClass.table}>
+            <caption className="sr-only">Messages, newest first (at most {LIST_SIZE})</caption>
+            <thead>
+              <tr>
+                {["Queued (IST)", "To", "Subject", "Status", "Attempts", "Last error"].map((h) => (
+                  <th key={h} scope="col" className={staffClass.th}>
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {messages.map((m) => (
+                <tr key={m.id}>
+                  <td className={`${staffClass.td} whitespace-nowrap`}>{istDateTime(m.createdAt)}</td>
+                  <td className={`${staffClass.td} break-all`}>{m.to}</td>
+                  <td className={staffClass.td}>
+                    <Link to={`?${new URLSearchParams({ ...(filter.status ? { status: filter.status } : {}), id: String(m.id) })}`} className="text-brand-700 underline">
+                      {m.subject}
+                    </Link>
+                  </td>
+                  <td className={staffClass.td}>{mailStatusLabel[m.status]}</td>
+                  <td className={staffClass.td}>{m.attempts}</td>
+                  <td className={`${staffClass.td} max-w-xs break-words`}>{m.lastError ?? "—"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
+    </StaffPage>
+  );
+}
