@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { shownNow } from "./listing.server.ts";
 import type { Database } from "../../db/schema.ts";
 
 export interface AlumniCourse {
@@ -10,7 +11,7 @@ export async function listAlumniCourses(db: Kysely<Database>): Promise<AlumniCou
   return db
     .selectFrom("alumni_courses")
     .select(["id", "display_text as displayText"])
-    .where("published", "=", 1)
+    .where(shownNow("alumni_courses"))
     .orderBy("sort_order")
     .orderBy("id")
     .execute();

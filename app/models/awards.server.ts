@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { shownNow } from "./listing.server.ts";
 import type { Database } from "../../db/schema.ts";
 
 export interface Award {
@@ -13,7 +14,7 @@ export async function listAwards(db: Kysely<Database>): Promise<Award[]> {
     .selectFrom("awards")
     .innerJoin("media", "media.id", "awards.media_id")
     .select(["awards.media_id as mediaId", "awards.caption", "media.width", "media.height"])
-    .where("awards.published", "=", 1)
+    .where(shownNow("awards"))
     .orderBy("awards.sort_order")
     .orderBy("awards.id")
     .execute();

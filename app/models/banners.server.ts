@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { shownNow } from "./listing.server.ts";
 import type { Database } from "../../db/schema.ts";
 
 export interface Banner {
@@ -13,7 +14,7 @@ export async function listBanners(db: Kysely<Database>): Promise<Banner[]> {
     .selectFrom("banners")
     .innerJoin("media", "media.id", "banners.media_id")
     .select(["banners.media_id as mediaId", "banners.title", "media.width", "media.height"])
-    .where("banners.published", "=", 1)
+    .where(shownNow("banners"))
     .orderBy("banners.sort_order")
     .orderBy("banners.id")
     .execute();

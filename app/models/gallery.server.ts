@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { shownNow } from "./listing.server.ts";
 import type { Database } from "../../db/schema.ts";
 
 export interface Album {
@@ -18,7 +19,7 @@ export async function listAlbums(db: Kysely<Database>): Promise<Album[]> {
   return db
     .selectFrom("gallery_albums")
     .select(["gallery_code as galleryCode", "title", "cover_media_id as coverMediaId"])
-    .where("published", "=", 1)
+    .where(shownNow("gallery_albums"))
     .orderBy("sort_order")
     .orderBy("id")
     .execute();
@@ -30,7 +31,7 @@ export async function findAlbumImages(db: Kysely<Database>, galleryCode: string)
     .selectFrom("gallery_albums")
     .select("id")
     .where("gallery_code", "=", galleryCode)
-    .where("published", "=", 1)
+    .where(shownNow("gallery_albums"))
     .executeTakeFirst();
   if (!album) return null;
   return db
@@ -38,7 +39,7 @@ export async function findAlbumImages(db: Kysely<Database>, galleryCode: string)
     .innerJoin("media", "media.id", "gallery_images.media_id")
     .select(["gallery_images.media_id as mediaId", "gallery_images.title", "media.width", "media.height"])
     .where("gallery_images.album_id", "=", album.id)
-    .where("gallery_images.published", "=", 1)
+    .where(shownNow("gallery_images"))
     .orderBy("gallery_images.sort_order")
     .orderBy("gallery_images.id")
     .execute();

@@ -1,8 +1,10 @@
 import type { Kysely } from "kysely";
 import type { Database, NewsKind } from "../../db/schema.ts";
+import { type ShowWindowDays, windowColumns, windowDays } from "../lib/show-window.ts";
+import { moveContentRow } from "./content-admin.server.ts";
 import { flag, isTrue, nowIso } from "./listing.server.ts";
 
-export interface NewsRow {
+export interface NewsRow extends ShowWindowDays {
   id: number;
   kind: NewsKind;
   title: string;
@@ -12,14 +14,16 @@ export interface NewsRow {
   sortOrder: number;
 }
 
-export interface NewsInput {
+export interface NewsInput extends ShowWindowDays {
   title: string;
   targetLink: string;
   isNew: boolean;
   published: boolean;
 }
 
-const toRow = (row: { id: number; kind: NewsKind; title: string; target_link: string; is_new: number; published: number; sort_order: number }): NewsRow => ({
+type StoredNews = { id: number; kind: NewsKind; title: string; target_link: string; is_new: number; published: number; sort_order: number };
+
+const toRow = (row: StoredNews & { show_from: string | null; show_until: string | null }): NewsRow => ({
   id: row.id,
   kind: row.kind,
   title: row.title,
@@ -27,6 +31,7 @@ const toRow = (row: { id: number; kind: NewsKind; title: string; target_link: st
   isNew: isTrue(row.is_new),
   published: isTrue(row.published),
   sortOrder: row.sort_order,
+  ...windowDays(row),
 });
 
 /** Every item of a kind, published or not, in display order (for the console). */
@@ -57,6 +62,7 @@ export async function insertNewsItem(db: Kysely<Database>, kind: NewsKind, input
       published: flag(input.published),
       sort_order: Number(last?.max ?? -1) + 1,
       created_at: nowIso(),
+      ...windowColumns(input),
     })
     .returning("id")
     .executeTakeFirstOrThrow();
@@ -66,7 +72,13 @@ export async function insertNewsItem(db: Kysely<Database>, kind: NewsKind, input
 export async function updateNewsItem(db: Kysely<Database>, id: number, input: NewsInput): Promise<void> {
   await db
     .updateTable("news_items")
-    .set({ title: input.title, target_link: input.targetLink, is_new: flag(input.isNew), published: flag(input.published) })
+    .set({
+      title: input.title,
+      target_link: input.targetLink,
+      is_new: flag(input.isNew),
+      published: flag(input.published),
+      ...windowColumns(input),
+    })
     .where("id", "=", id)
     .execute();
 }
@@ -75,17 +87,7 @@ export async function deleteNewsItem(db: Kysely<Database>, id: number): Promise<
   await db.deleteFrom("news_items").where("id", "=", id).execute();
 }
 
-/** Moves an item one place up or down in its list by renumbering the list (robust to equal sort orders). */
+/** Moves an item one place up or down within its own list. */
 export async function moveNewsItem(db: Kysely<Database>, id: number, direction: "up" | "down"): Promise<void> {
-  const item = await findNewsItem(db, id);
-  if (!item) return;
-  const list = await listNewsForStaff(db, item.kind);
-  const from = list.findIndex((row) => row.id === id);
-  const to = direction === "up" ? from - 1 : from + 1;
-  if (to < 0 || to >= list.length) return;
-  const [moved] = list.splice(from, 1);
-  list.splice(to, 0, moved!);
-  for (const [index, row] of list.entries()) {
-    if (row.sortOrder !== index) await db.updateTable("news_items").set({ sort_order: index }).where("id", "=", row.id).execute();
-  }
+  await moveContentRow(db, "news_items", id, direction, "kind");
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database, NewsKind } from "../../db/schema.ts";
 import { sanitizeInlineHtml } from "../lib/sanitize.server.ts";
-import { isTrue } from "./listing.server.ts";
+import { isTrue, shownNow } from "./listing.server.ts";
 
 /** News-type codes the public API accepts (spec §3); IM, the second link list, has none. */
 export const newsTypeCodes = ["SN", "NB", "UL", "SM", "IL"] as const;
@@ -20,7 +20,7 @@ export async function listNews(db: Kysely<Database>, kind: NewsKind): Promise<Ne
     .selectFrom("news_items")
     .select(["id", "title", "target_link", "is_new"])
     .where("kind", "=", kind)
-    .where("published", "=", 1)
+    .where(shownNow("news_items"))
     .orderBy("sort_order")
     .orderBy("id")
     .execute();

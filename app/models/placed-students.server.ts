@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { shownNow } from "./listing.server.ts";
 import type { Database } from "../../db/schema.ts";
 
 export interface PlacedStudent {
@@ -12,7 +13,7 @@ export async function listPlacedStudents(db: Kysely<Database>): Promise<PlacedSt
   return db
     .selectFrom("placed_students")
     .select(["media_id as mediaId", "name", "session", "company_name as companyName"])
-    .where("published", "=", 1)
+    .where(shownNow("placed_students"))
     .orderBy("sort_order")
     .orderBy("id")
     .execute();

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { shownNow } from "./listing.server.ts";
 import type { Database, SeatGroup } from "../../db/schema.ts";
 
 export interface Programme {
@@ -19,7 +20,7 @@ export async function listProgrammeChoices(db: Kysely<Database>): Promise<Progra
   return db
     .selectFrom("programmes")
     .select(["id", "display_text as displayText", "program_name as programName"])
-    .where("published", "=", 1)
+    .where(shownNow("programmes"))
     .where("excluded", "=", 0)
     .orderBy("sort_order")
     .orderBy("id")
@@ -31,7 +32,7 @@ export async function listSeats(db: Kysely<Database>): Promise<SeatLine[]> {
   return db
     .selectFrom("programmes")
     .select(["program_name as programName", "display_text as displayText", "seat_group as seatGroup", "seats"])
-    .where("published", "=", 1)
+    .where(shownNow("programmes"))
     .where("excluded", "=", 0)
     .where("seats", ">", 0)
     .orderBy("sort_order")

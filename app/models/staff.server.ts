@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { shownNow } from "./listing.server.ts";
 import type { Database } from "../../db/schema.ts";
 
 export interface StaffMember {
@@ -35,7 +36,7 @@ export async function listFacultyGroups(db: Kysely<Database>): Promise<FacultyGr
       "faculty_staff.experience",
       "faculty_staff.date_of_joining as dateOfJoining",
     ])
-    .where("faculty_staff.published", "=", 1)
+    .where(shownNow("faculty_staff"))
     .orderBy("faculty_groups.sort_order")
     .orderBy("faculty_groups.id")
     .orderBy("faculty_staff.sort_order")
@@ -62,7 +63,7 @@ export async function listExamStaff(db: Kysely<Database>): Promise<ExamStaffMemb
       "experience",
       "date_of_joining as dateOfJoining",
     ])
-    .where("published", "=", 1)
+    .where(shownNow("exam_staff"))
     .orderBy("sort_order")
     .orderBy("id")
     .execute();

@@ -1,11 +1,11 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import type { Db } from "../../db/client.ts";
 import type { PhotoResult } from "../../app/routes/forms/form-services.ts";
 import { findUpload, recordUpload } from "../../app/models/uploads.server.ts";
+import { type ImageRefusal, checkImageBytes } from "./image-check.ts";
 
 /** An applicant's photo: JPEG or PNG by its bytes, at most 2 MB and 24 megapixels, re-encoded as JPEG. */
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
@@ -22,7 +22,7 @@ export const photosDir = (dataDir: string) => path.join(dataDir, "uploads", "pho
 /** Random, unguessable; also the file name, so it never comes from the visitor. */
 export const newRecord = () => randomBytes(16).toString("base64url");
 
-type Processed = { ok: true; data: Buffer; width: number; height: number } | { ok: false; reason: "size" | "type" | "unreadable" };
+type Processed = { ok: true; data: Buffer; width: number; height: number } | { ok: false; reason: ImageRefusal };
 
 /**
  * Decides the type from the file's bytes (never its name or the browser's word), then lets sharp decode and
@@ -30,10 +30,8 @@ type Processed = { ok: true; data: Buffer; width: number; height: number } | { o
  * (failOn "error"), as does one above the pixel cap before it is decoded.
  */
 export async function processPhoto(input: Buffer): Promise<Processed> {
-  if (input.length === 0) return { ok: false, reason: "unreadable" };
-  if (input.length > PHOTO_MAX_BYTES) return { ok: false, reason: "size" };
-  const type = await fileTypeFromBuffer(input);
-  if (!type || !PHOTO_ACCEPTED.includes(type.mime)) return { ok: false, reason: "type" };
+  const refusal = await checkImageBytes(input, { maxBytes: PHOTO_MAX_BYTES, accepted: PHOTO_ACCEPTED });
+  if (refusal) return { ok: false, reason: refusal };
   try {
     const { data, info } = await sharp(input, { limitInputPixels: PHOTO_MAX_PIXELS, failOn: "error" })
       .rotate()

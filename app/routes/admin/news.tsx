@@ -1,11 +1,13 @@
 import { Form, Link, data, useSearchParams } from "react-router";
 import { z } from "zod";
+import { ShowWindowFields } from "~/components/admin/show-window-fields.tsx";
 import { Notice, StaffPage, staffClass } from "~/components/admin/staff-ui.tsx";
 import { writeTransaction } from "../../../db/client.ts";
 import type { NewsKind } from "../../../db/schema.ts";
 import { requireStaff } from "~/lib/auth/session.server.ts";
 import { pageMeta } from "~/lib/meta.ts";
 import { sanitizeInlineHtml } from "~/lib/sanitize.server.ts";
+import { showWindowShape, windowInOrder, windowOrderMessage } from "~/lib/show-window.ts";
 import { recordAudit } from "~/models/audit.server.ts";
 import { deleteNewsItem, findNewsItem, insertNewsItem, listNewsForStaff, moveNewsItem, updateNewsItem } from "~/models/news-admin.server.ts";
 import type { Route } from "./+types/news";
@@ -30,13 +32,16 @@ const itemSchema = z.object({
     .refine((link) => link === "" || link.startsWith("/") || /^https?:\/\//.test(link), "Use a path like /fees or a full https:// address"),
   isNew: checkbox,
   published: checkbox,
+  ...showWindowShape,
 });
 
-const actionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("add"), kind: kindSchema, ...itemSchema.shape }),
-  z.object({ intent: z.literal("save"), id: z.coerce.number().int().positive(), ...itemSchema.shape }),
-  z.object({ intent: z.enum(["delete", "up", "down"]), id: z.coerce.number().int().positive() }),
-]);
+const actionSchema = z
+  .discriminatedUnion("intent", [
+    z.object({ intent: z.literal("add"), kind: kindSchema, ...itemSchema.shape }),
+    z.object({ intent: z.literal("save"), id: z.coerce.number().int().positive(), ...itemSchema.shape }),
+    z.object({ intent: z.enum(["delete", "up", "down"]), id: z.coerce.number().int().positive() }),
+  ])
+  .refine((input) => !("showFrom" in input) || windowInOrder(input), windowOrderMessage);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context.services, ["editor"]);
@@ -78,7 +83,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   pageMeta({ title: "News and links", description: "Edit the news, notices and link lists of the site.", location, matches, social: false, noindex: true });
 
-function ItemFields({ item }: { item?: { title: string; targetLink: string; isNew: boolean; published: boolean } }) {
+function ItemFields({
+  item,
+}: {
+  item?: { title: string; targetLink: string; isNew: boolean; published: boolean; showFrom: string; showUntil: string };
+}) {
   return (
     <>
       <label className={`${staffClass.label} min-w-64 flex-1`}>
@@ -95,6 +104,7 @@ function ItemFields({ item }: { item?: { title: string; targetLink: string; isNe
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" name="published" defaultChecked={item?.published ?? true} className="h-5 w-5" /> Published
       </label>
+      <ShowWindowFields showFrom={item?.showFrom} showUntil={item?.showUntil} />
     </>
   );
 }

@@ -1,0 +1,47 @@
+import type { Kysely } from "kysely";
+import { writeTransaction } from "../../../db/client.ts";
+import type { Database } from "../../../db/schema.ts";
+import { CONTENT_IMAGES_PER_POST, discardContentImages, storeContentImage } from "../../../server/uploads/content-images.ts";
+import type { AppServices } from "../../context.ts";
+import { type MediaRecord, insertMedia } from "../../models/media.server.ts";
+
+/** The files a form sent under `name`; an empty file input sends an empty, nameless file, which is no upload. */
+export function uploadedFiles(form: FormData, name: string): File[] {
+  return form.getAll(name).filter((value): value is File => typeof value !== "string" && value.size > 0);
+}
+
+export type StoredPictures = { ok: true; records: MediaRecord[] } | { ok: false; message: string };
+
+/** Stores pictures through the content upload path, all or none: on the first refusal the others are removed. */
+export async function storePictures(dataDir: string, uploads: readonly { file: File; alt: string }[]): Promise<StoredPictures> {
+  if (uploads.length > CONTENT_IMAGES_PER_POST) {
+    return { ok: false, message: `Upload at most ${CONTENT_IMAGES_PER_POST} pictures at a time.` };
+  }
+  const records: MediaRecord[] = [];
+  for (const upload of uploads) {
+    const result = await storeContentImage(dataDir, upload.file, upload.alt);
+    if (!result.ok) {
+      await discardContentImages(dataDir, records);
+      return result;
+    }
+    records.push(result.media);
+  }
+  return { ok: true, records };
+}
+
+/** Records the stored pictures and the change that uses them in one transaction; if it fails, the files go too. */
+export async function saveWithPictures<T>(
+  services: AppServices,
+  records: readonly MediaRecord[],
+  work: (trx: Kysely<Database>) => Promise<T>,
+): Promise<T> {
+  try {
+    return await writeTransaction(services, async (trx) => {
+      for (const record of records) await insertMedia(trx, record);
+      return work(trx);
+    });
+  } catch (error) {
+    await discardContentImages(services.staffFiles.dataDir, records);
+    throw error;
+  }
+}

@@ -1,0 +1,66 @@
+import { Link, data } from "react-router";
+import { ContentItemsEditor } from "~/components/admin/content-items-editor.tsx";
+import { ContentNav } from "~/components/admin/content-nav.tsx";
+import { Notice, StaffPage } from "~/components/admin/staff-ui.tsx";
+import { requireStaff } from "~/lib/auth/session.server.ts";
+import { type ItemTarget, handleItemAction } from "~/lib/content-admin/item-actions.server.ts";
+import { idSchema } from "~/lib/content-admin/list-schema.ts";
+import { facultyStaffFields } from "~/lib/content-admin/lists.ts";
+import { pageMeta } from "~/lib/meta.ts";
+import { listContentItems } from "~/models/content-admin.server.ts";
+import { findFacultyGroup } from "~/models/faculty-admin.server.ts";
+import type { AppServices } from "~/context.ts";
+import type { Route } from "./+types/content-faculty-group";
+
+async function groupOrNotFound(services: AppServices, param: string) {
+  const id = idSchema.safeParse(param);
+  const group = id.success ? await findFacultyGroup(services.db, id.data) : undefined;
+  if (!group) throw data("Not found", { status: 404 });
+  return group;
+}
+
+const target = (groupId: number): ItemTarget => ({
+  table: "faculty_staff",
+  fields: facultyStaffFields,
+  nameField: "name",
+  scope: { column: "group_id", value: groupId },
+});
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireStaff(request, context.services, ["editor"]);
+  const group = await groupOrNotFound(context.services, params.groupId);
+  const items = await listContentItems(context.services.db, "faculty_staff", facultyStaffFields, { column: "group_id", value: group.id });
+  return { group, items };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const staff = await requireStaff(request, context.services, ["editor"]);
+  const group = await groupOrNotFound(context.services, params.groupId);
+  return handleItemAction(context.services, staff, target(group.id), await request.formData());
+}
+
+export const meta: Route.MetaFunction = ({ data: loaded, location, matches }) =>
+  pageMeta({
+    title: loaded ? `Faculty: ${loaded.group.department}` : "Faculty",
+    description: "Edit the staff of a faculty group.",
+    location,
+    matches,
+    social: false,
+    noindex: true,
+  });
+
+export default function FacultyGroupEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const { group, items } = loaderData;
+  return (
+    <StaffPage title={`Faculty: ${group.department}`}>
+      <ContentNav />
+      <p>
+        <Link to="/admin/content/faculty" className="text-brand-700 underline">
+          All faculty groups
+        </Link>
+      </p>
+      {actionData ? <Notice tone={actionData.ok ? "ok" : "error"}>{actionData.message}</Notice> : null}
+      <ContentItemsEditor noun="staff member" fields={facultyStaffFields} nameField="name" items={items} />
+    </StaffPage>
+  );
+}
