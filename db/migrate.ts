@@ -5,6 +5,9 @@ import * as siteContent from "./migrations/001-site-content.ts";
 import * as submissions from "./migrations/002-submissions.ts";
 import * as staffAccounts from "./migrations/003-staff-accounts.ts";
 import * as submissionWorkflow from "./migrations/004-submission-workflow.ts";
+import * as mailOutbox from "./migrations/005-mail-outbox.ts";
+import * as showWindow from "./migrations/006-show-window.ts";
+import * as inboxIndexes from "./migrations/007-inbox-indexes.ts";
 
 /** One history for both databases, in order. Add new migrations at the end; never edit a landed one. */
 const history: Record<string, { up: MigrationFn }> = {
@@ -12,6 +15,9 @@ const history: Record<string, { up: MigrationFn }> = {
   "002-submissions": submissions,
   "003-staff-accounts": staffAccounts,
   "004-submission-workflow": submissionWorkflow,
+  "005-mail-outbox": mailOutbox,
+  "006-show-window": showWindow,
+  "007-inbox-indexes": inboxIndexes,
 };
 
 class StaticProvider implements MigrationProvider {

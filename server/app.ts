@@ -20,6 +20,8 @@ export interface AppOptions {
   /** Mount the React Router pages (off in API-only integration tests, which need no build). */
   pages?: boolean;
   logger?: FastifyServerOptions["logger"];
+  /** Called after a submission queued mail (server/main.ts nudges the mail worker). */
+  onMailQueued?: () => void;
 }
 
 /** Logs say what happened to which request, never what a visitor typed: no bodies, no query strings, no IPs. */
@@ -37,7 +39,7 @@ export function loggerOptions(level: string): FastifyServerOptions["logger"] {
   };
 }
 
-export async function buildApp({ config, database, pages = true, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, pages = true, logger, onMailQueued }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
@@ -61,11 +63,13 @@ export async function buildApp({ config, database, pages = true, logger }: AppOp
   registerStaffCsrfGuard(app, config.siteUrl);
   registerHealth(app, database);
   const secrets = loadSecrets(config);
+  const mailQueued = onMailQueued ?? (() => undefined);
   const formServices = await registerSubmissions(app, {
     database,
     dataDir: config.dataDir,
     secrets,
     rateLimit: config.formRateLimit,
+    mail: { siteUrl: config.siteUrl, queued: mailQueued },
   });
   scheduleUnattachedSweep(app, database, config.dataDir);
   registerLegacyApi(app, database.db, config.siteUrl);
@@ -85,6 +89,7 @@ export async function buildApp({ config, database, pages = true, logger }: AppOp
           clientIp: request.ip,
           forms: formServices(request),
           staffFiles: { dataDir: config.dataDir, idProofKey: secrets.idProofKey },
+          mail: { configured: config.mail.smtp !== undefined, queued: mailQueued },
         },
       }),
     });

@@ -2,21 +2,19 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import "../../db/schema-staff.ts";
 import "./submissions.server.ts";
+import { applicationKind } from "../lib/inbox/application-kind.ts";
+import { enquiryKinds } from "../lib/inbox/enquiry-kinds.ts";
 import { istDay, istDayStart } from "../lib/inbox/ist-day.ts";
 
-/** The submission tables the office works from, with their names on the dashboard. */
-export const submissionKinds = [
-  { table: "applications", label: "Admission applications" },
-  { table: "enquiries", label: "Quick enquiries" },
-  { table: "footer_enquiries", label: "Footer enquiries" },
-  { table: "contact_messages", label: "Contact messages" },
-  { table: "alumni_feedback", label: "Alumni feedback" },
-] as const;
+/** The submission tables the office works from, with their names on the dashboard and where their lists are. */
+export const submissionKinds = [applicationKind, ...enquiryKinds].map((kind) => ({ table: kind.table, label: kind.title, to: kind.path }));
 
 type KindTable = (typeof submissionKinds)[number]["table"];
 
 export interface DailyCounts {
   label: string;
+  /** The kind's list in the console. */
+  to: string;
   /** One count per day, oldest first, for `days`. */
   counts: number[];
   sinceLastVisit: number;
@@ -49,7 +47,7 @@ export async function submissionsPerDay(db: Kysely<Database>, dayCount: number, 
           .where("created_at", ">", since)
           .executeTakeFirst()
       : undefined;
-    kinds.push({ label: kind.label, counts, sinceLastVisit: Number(newer?.n ?? 0) });
+    kinds.push({ label: kind.label, to: kind.to, counts, sinceLastVisit: Number(newer?.n ?? 0) });
   }
   return { days, kinds };
 }

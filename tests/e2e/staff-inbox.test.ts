@@ -1,59 +1,11 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import path from "node:path";
 import ExcelJS from "exceljs";
-import sharp from "sharp";
-import { inject } from "vitest";
-import { encryptIdProof } from "../../app/lib/crypto.server.ts";
-import { photosDir } from "../../server/uploads/photo-store.ts";
 import { describe, expect, it } from "vitest";
 import { istDay } from "../../app/lib/inbox/ist-day.ts";
 import { DESKTOP, baseUrl, closePage, openPage, useBrowser } from "./support/pages.ts";
 import { createStaff, serverDatabase, signIn } from "./support/staff.ts";
-
-/** Stores an application as the admission form would have (the photo row included), received at `createdAt`. */
-async function storeApplication(name: string, createdAt: string): Promise<string> {
-  const database = serverDatabase();
-  const { db } = database;
-  const programme = await db.selectFrom("programmes").select("id").where("program_name", "=", "Civil").executeTakeFirstOrThrow();
-  const record = randomBytes(12).toString("base64url");
-  const dataDir = inject("dataDir");
-  fs.mkdirSync(photosDir(dataDir), { recursive: true });
-  await sharp({ create: { width: 300, height: 400, channels: 3, background: "#8899aa" } }).jpeg().toFile(path.join(photosDir(dataDir), `${record}.jpg`));
-  const key = Buffer.from(fs.readFileSync(path.join(dataDir, "keys", "id-proof.key"), "utf8").trim(), "base64");
-  const reference = `GP-2026-${randomBytes(3).toString("hex").toUpperCase()}`;
-  await db.insertInto("uploads").values({ record, kind: "photo", file_name: `${record}.jpg`, mime: "image/jpeg", width: 300, height: 400, bytes: 1000, attached: 1, created_at: createdAt }).execute();
-  await db
-    .insertInto("applications")
-    .values({
-      reference,
-      data_source: "WebAdmission",
-      name,
-      date_of_birth: "2008-04-12",
-      gender: "F",
-      category: "ST",
-      programme_id: programme.id,
-      email: "applicant@example.in",
-      mobile_no: "9876501234",
-      alter_mobile_no: null,
-      father_name: "Father Sample",
-      mother_name: "Mother Sample",
-      religion: "Sarna",
-      address: "Village Sample, Block Sisai",
-      city: "Gumla",
-      pincode: "835207",
-      id_proof_encrypted: encryptIdProof(key, "123456784321"),
-      id_proof_last4: "4321",
-      photo_record: record,
-      signature: null,
-      remarks: null,
-      is_lateral: 0,
-      created_at: createdAt,
-    })
-    .execute();
-  await database.db.destroy();
-  return reference;
-}
+import { storeApplication } from "./support/submissions.ts";
 
 describe("admissions inbox", () => {
   const browser = useBrowser();
@@ -158,6 +110,68 @@ describe("admissions inbox", () => {
     await check.db.destroy();
     expect(audit.map((a) => a.entity_id)).toEqual([String(id)]);
     await closePage(admin);
+  });
+
+  it("exports whole Aadhaar numbers only for an admin who asks, and records that the export was unmasked", async () => {
+    const unique = randomBytes(3).toString("hex");
+    const reference = await storeApplication(`Unmasked Export ${unique}`, new Date().toISOString());
+
+    const officer = await openPage(browser(), "/admin/login", DESKTOP);
+    await signIn(officer.page, await createStaff("admissions"));
+    await officer.page.getByRole("heading", { name: /^Welcome/ }).waitFor();
+    await officer.page.goto(`${baseUrl()}/admin/applications?q=${unique}`);
+    await officer.page.getByText("1 application match.").waitFor();
+    expect(await officer.page.getByRole("checkbox", { name: /Include the full Aadhaar number/ }).count()).toBe(0);
+    const refused = await officer.page.goto(`${baseUrl()}/admin/applications/export?q=${unique}&format=csv&unmasked=on`);
+    expect(refused?.status()).toBe(403);
+    await closePage(officer, [/status of 403/]);
+
+    const admin = await openPage(browser(), "/admin/login", DESKTOP);
+    const adminAccount = await createStaff("admin");
+    await signIn(admin.page, adminAccount);
+    await admin.page.getByRole("heading", { name: /^Welcome/ }).waitFor();
+    await admin.page.goto(`${baseUrl()}/admin/applications?q=${unique}`);
+    const exportSection = admin.page.getByRole("region", { name: "Export this list" });
+
+    // Without the box ticked an admin's export is masked too.
+    const [masked] = await Promise.all([admin.page.waitForEvent("download"), exportSection.getByRole("button", { name: "Download CSV" }).click()]);
+    const maskedText = fs.readFileSync((await masked.path())!, "utf8");
+    expect(maskedText).toContain("XXXX XXXX 4321");
+    expect(maskedText).not.toContain("123456784321");
+
+    await exportSection.getByRole("checkbox", { name: /Include the full Aadhaar number/ }).check();
+    const [xlsx] = await Promise.all([admin.page.waitForEvent("download"), exportSection.getByRole("button", { name: "Download Excel (.xlsx)" }).click()]);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile((await xlsx.path())!);
+    const sheet = workbook.getWorksheet("Applications")!;
+    expect(sheet.rowCount).toBe(2);
+    const header = sheet.getRow(1).values as unknown[];
+    const fullColumn = header.indexOf("Aadhaar/UID (full)");
+    expect(fullColumn).toBeGreaterThan(0);
+    expect(sheet.getRow(2).getCell(1).value).toBe(reference);
+    expect(sheet.getRow(2).getCell(fullColumn).value).toBe("123456784321");
+
+    await admin.page.goto(`${baseUrl()}/admin/applications?q=${unique}`);
+    await exportSection.getByRole("checkbox", { name: /Include the full Aadhaar number/ }).check();
+    await exportSection.getByRole("checkbox", { name: "Aadhaar/UID (masked)" }).uncheck();
+    const [csv] = await Promise.all([admin.page.waitForEvent("download"), exportSection.getByRole("button", { name: "Download CSV" }).click()]);
+    const lines = fs.readFileSync((await csv.path())!, "utf8").trim().split(/\r?\n/);
+    expect(lines).toHaveLength(2);
+    const columns = lines[0]!.split(",");
+    expect(columns.at(-1)).toBe("Aadhaar/UID (full)");
+    expect(columns).not.toContain("Aadhaar/UID (masked)");
+    expect(lines[1]!.startsWith(`${reference},`)).toBe(true);
+    expect(lines[1]!.endsWith(",123456784321")).toBe(true);
+    await closePage(admin);
+
+    const database = serverDatabase();
+    const audit = await database.db.selectFrom("audit_log").select("after_json").where("action", "=", "export").where("entity", "=", "applications").where("email", "=", adminAccount.email).orderBy("id").execute();
+    await database.db.destroy();
+    expect(audit.map((entry) => (JSON.parse(entry.after_json!) as { unmasked: boolean; format: string }))).toEqual([
+      expect.objectContaining({ unmasked: false, format: "csv" }),
+      expect.objectContaining({ unmasked: true, format: "xlsx" }),
+      expect.objectContaining({ unmasked: true, format: "csv" }),
+    ]);
   });
 
   it("keeps editors out of the applications", async () => {

@@ -1,13 +1,23 @@
 import { z } from "zod";
-import { applicationStatuses } from "./workflow.ts";
+import type { InboxKind } from "./inbox-kind.ts";
+import { isStatusOf } from "./workflow.ts";
 
-/** The inbox's filters as they travel in the address bar (so a filtered list can be bookmarked and exported). */
-export const inboxQuerySchema = z.object({
+/**
+ * An inbox's filters as they travel in the address bar (so a filtered list can be bookmarked and exported).
+ * A value that does not parse is dropped rather than refused: a stale bookmark still opens the list.
+ */
+const inboxQuerySchema = z.object({
   q: z.string().trim().max(100).optional().catch(undefined),
   from: z.iso.date().optional().catch(undefined),
   to: z.iso.date().optional().catch(undefined),
-  programmeId: z.coerce.number().int().positive().optional().catch(undefined),
-  status: z.enum(applicationStatuses).optional().catch(undefined),
+  /** A programme or course: a list id, or a footer course name. */
+  programme: z
+    .string()
+    .trim()
+    .regex(/^[\w ()&.-]{1,60}$/)
+    .optional()
+    .catch(undefined),
+  status: z.string().max(20).optional().catch(undefined),
   after: z
     .string()
     .regex(/^[\w.:-]+~\d+$/)
@@ -16,9 +26,14 @@ export const inboxQuerySchema = z.object({
 });
 
 export type InboxQuery = z.infer<typeof inboxQuerySchema>;
+export type InboxFilter = Omit<InboxQuery, "after">;
 
-export const parseInboxQuery = (params: URLSearchParams) =>
-  inboxQuerySchema.parse(Object.fromEntries([...params.entries()].filter(([, value]) => value !== "")));
+/** The query of `kind`'s list; a status of another workflow is dropped. */
+export function parseInboxQuery(params: URLSearchParams, kind: InboxKind): InboxQuery {
+  const query = inboxQuerySchema.parse(Object.fromEntries([...params.entries()].filter(([, value]) => value !== "")));
+  if (query.status && !isStatusOf(kind.workflow, query.status)) query.status = undefined;
+  return query;
+}
 
 /** Cursor = the last row's "createdAt~id". */
 export const encodeCursor = (row: { createdAt: string; id: number }) => `${row.createdAt}~${row.id}`;
@@ -27,26 +42,3 @@ export function decodeCursor(cursor: string | undefined) {
   const [createdAt, id] = cursor.split("~");
   return { createdAt: createdAt!, id: Number(id) };
 }
-
-/** Columns a staff member may choose for an export, in the order they appear. */
-export const exportColumns = {
-  reference: "Application ID",
-  createdAt: "Received (IST)",
-  status: "Status",
-  name: "Name",
-  dateOfBirth: "Date of birth",
-  gender: "Gender",
-  category: "Category",
-  programme: "Programme",
-  mobileNo: "Mobile",
-  alterMobileNo: "Alternative mobile",
-  email: "E-mail",
-  fatherName: "Father's name",
-  motherName: "Mother's name",
-  religion: "Religion",
-  address: "Address",
-  city: "City",
-  pincode: "Pincode",
-  idProofMasked: "Aadhaar/UID (masked)",
-} as const;
-export type ExportColumn = keyof typeof exportColumns;

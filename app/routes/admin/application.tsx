@@ -1,18 +1,20 @@
 import { Form, Link, data } from "react-router";
 import { z } from "zod";
-import { Notice, StaffPage, staffClass } from "~/components/admin/staff-ui.tsx";
-import { writeTransaction } from "../../../db/client.ts";
+import { InboxStatusPanel } from "~/components/admin/inbox-status-panel.tsx";
+import { FieldList, Notice, StaffPage, staffClass } from "~/components/admin/staff-ui.tsx";
 import { requireStaff } from "~/lib/auth/session.server.ts";
+import { applicationKind } from "~/lib/inbox/application-kind.ts";
+import { genderLabel } from "~/lib/inbox/inbox-kind.ts";
 import { istDateTime } from "~/lib/inbox/ist-day.ts";
-import { applicationStatuses, nextStatuses, statusLabel, transitionProblem } from "~/lib/inbox/workflow.ts";
+import { changeStatus } from "~/lib/inbox/status-change.server.ts";
+import { labelOf } from "~/lib/inbox/workflow.ts";
 import { pageMeta } from "~/lib/meta.ts";
 import { decryptIdProof } from "~/lib/crypto.server.ts";
-import { findApplication, findEncryptedIdProof, setApplicationStatus } from "~/models/applications-inbox.server.ts";
+import { findApplication, findEncryptedIdProof } from "~/models/applications-inbox.server.ts";
 import { recordAudit } from "~/models/audit.server.ts";
 import type { Route } from "./+types/application";
 
 const idSchema = z.coerce.number().int().positive();
-const changeSchema = z.object({ to: z.enum(applicationStatuses), note: z.string().trim().max(2000).default("") });
 
 async function load(db: Parameters<typeof findApplication>[0], rawId: string) {
   const id = idSchema.safeParse(rawId);
@@ -41,30 +43,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const application = await load(context.services.db, params.id);
   const form = await request.formData();
   if (form.get("intent") === "reveal") return revealIdProof(request, context.services, application.id);
-  const parsed = changeSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return data({ ok: false, message: "Choose a new status." }, { status: 400 });
-  const problem = transitionProblem(application.status, parsed.data.to, parsed.data.note);
-  if (problem) return data({ ok: false, message: problem }, { status: 400 });
-  await writeTransaction(context.services, async (trx) => {
-    await setApplicationStatus(trx, { id: application.id, from: application.status, to: parsed.data.to, note: parsed.data.note, userId: staff.id, email: staff.email });
-    await recordAudit(trx, {
-      userId: staff.id,
-      email: staff.email,
-      action: "status-changed",
-      entity: "applications",
-      entityId: application.id,
-      before: { status: application.status },
-      after: { status: parsed.data.to, note: parsed.data.note },
-      ip: context.services.clientIp,
-    });
-  });
-  return { ok: true, message: `Status changed to ${statusLabel[parsed.data.to]}.` };
+  return changeStatus(context.services, staff, applicationKind, application, form);
 }
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   pageMeta({ title: "Application", description: "One admission application.", location, matches, social: false, noindex: true });
-
-const genders: Record<string, string> = { M: "Male", F: "Female", O: "Others" };
 
 export default function Application({ loaderData, actionData }: Route.ComponentProps) {
   const { application: a } = loaderData;
@@ -74,7 +57,7 @@ export default function Application({ loaderData, actionData }: Route.ComponentP
     ["Source", a.dataSource],
     ["Name", a.name],
     ["Date of birth", a.dateOfBirth],
-    ["Gender", genders[a.gender] ?? a.gender],
+    ["Gender", genderLabel(a.gender)],
     ["Category", a.category],
     ["Religion", a.religion],
     ["Programme", a.programme],
@@ -85,10 +68,9 @@ export default function Application({ loaderData, actionData }: Route.ComponentP
     ["Father's name", a.fatherName],
     ["Mother's name", a.motherName],
     ["Address", `${a.address}, ${a.city} – ${a.pincode}`],
-    ["Aadhaar/UID", actionData && "revealed" in actionData && actionData.revealed ? actionData.revealed : `XXXX XXXX ${a.idProofLast4}`],
+    ["Aadhaar/UID", actionData && "revealed" in actionData && typeof actionData.revealed === "string" ? actionData.revealed : `XXXX XXXX ${a.idProofLast4}`],
     ["Remarks", a.remarks ?? "—"],
   ];
-  const next = nextStatuses(a.status);
   return (
     <StaffPage title={`Application ${a.reference}`}>
       <p>
@@ -101,7 +83,7 @@ export default function Application({ loaderData, actionData }: Route.ComponentP
         <img src={`/admin/applications/${a.id}/photo`} alt={`Photo of ${a.name}`} width={150} height={200} className="h-48 w-36 rounded border border-slate-300 object-cover" />
         <div className="space-y-3">
           <p className="text-lg">
-            Status: <strong>{statusLabel[a.status]}</strong>
+            Status: <strong>{labelOf(a.status)}</strong>
           </p>
           {loaderData.isAdmin ? (
             <Form method="post">
@@ -113,57 +95,8 @@ export default function Application({ loaderData, actionData }: Route.ComponentP
           ) : null}
         </div>
       </div>
-      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[12rem_1fr]">
-        {fields.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-semibold">{label}</dt>
-            <dd className="break-words">{value}</dd>
-          </div>
-        ))}
-      </dl>
-      {next.length ? (
-        <section aria-labelledby="change-status" className="max-w-xl rounded-lg border border-slate-200 p-4">
-          <h2 id="change-status" className="mb-3 text-lg font-semibold">
-            Change status
-          </h2>
-          <Form method="post" className="space-y-3">
-            <fieldset>
-              <legend className="font-semibold">New status</legend>
-              {next.map((status, i) => (
-                <label key={status} className="mt-2 flex items-center gap-2">
-                  <input type="radio" name="to" value={status} defaultChecked={i === 0} className="h-5 w-5" />
-                  {statusLabel[status]}
-                </label>
-              ))}
-            </fieldset>
-            <label className={staffClass.label}>
-              Note (needed for a rejection)
-              <textarea name="note" rows={3} maxLength={2000} className={staffClass.input} />
-            </label>
-            <button type="submit" className={staffClass.button}>
-              Save status
-            </button>
-          </Form>
-        </section>
-      ) : null}
-      <section aria-labelledby="history">
-        <h2 id="history" className="mb-2 text-lg font-semibold">
-          History
-        </h2>
-        {a.history.length === 0 ? (
-          <p>No changes yet.</p>
-        ) : (
-          <ol className="list-decimal space-y-1 pl-6">
-            {a.history.map((h, i) => (
-              <li key={i}>
-                {istDateTime(h.at)}: {h.email} changed {statusLabel[h.from as keyof typeof statusLabel] ?? h.from} →{" "}
-                {statusLabel[h.to as keyof typeof statusLabel] ?? h.to}
-                {h.note ? ` (${h.note})` : ""}
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
+      <FieldList fields={fields} />
+      <InboxStatusPanel workflow={applicationKind.workflow} status={a.status} history={a.history} />
     </StaffPage>
   );
 }

@@ -1,56 +1,27 @@
-import ExcelJS from "exceljs";
-import { z } from "zod";
+import { data } from "react-router";
 import { requireStaff } from "~/lib/auth/session.server.ts";
-import { type ExportColumn, exportColumns, parseInboxQuery } from "~/lib/inbox/inbox-query.ts";
-import { istDateTime, istDay } from "~/lib/inbox/ist-day.ts";
-import { statusLabel } from "~/lib/inbox/workflow.ts";
-import { recordAudit } from "~/models/audit.server.ts";
-import { exportApplications } from "~/models/applications-inbox.server.ts";
+import { decryptIdProof } from "~/lib/crypto.server.ts";
+import { applicationKind } from "~/lib/inbox/application-kind.ts";
+import { exportInbox } from "~/lib/inbox/inbox-export.server.ts";
+import { ENCRYPTED_ID_PROOF_COLUMN } from "~/models/applications-inbox.server.ts";
 import type { Route } from "./+types/applications-export";
 
-const columnKeys = Object.keys(exportColumns) as [ExportColumn, ...ExportColumn[]];
-const formatSchema = z.enum(["xlsx", "csv"]).catch("xlsx");
-
-/** The filtered list as a file; the ID proof is always masked here (only the audited reveal shows it whole). */
+/**
+ * The filtered applications as a file. The ID proof is masked, unless an admin ticked "Include the full Aadhaar
+ * number": then a column with the whole number is added and the audit entry says unmasked. Anyone else asking
+ * for it gets 403.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context.services, ["admissions"]);
-  const params = new URL(request.url).searchParams;
-  const { after: _after, ...filter } = parseInboxQuery(params);
-  const format = formatSchema.parse(params.get("format"));
-  const chosen = params.getAll("columns").filter((c): c is ExportColumn => (columnKeys as string[]).includes(c));
-  const columns = chosen.length ? columnKeys.filter((key) => chosen.includes(key)) : columnKeys;
-
-  const rows = await exportApplications(context.services.db, filter);
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet("Applications");
-  sheet.columns = columns.map((key) => ({ header: exportColumns[key], key, width: key === "address" ? 40 : 20 }));
-  for (const row of rows) {
-    const values: Record<ExportColumn, string> = {
-      ...row,
-      alterMobileNo: row.alterMobileNo ?? "",
-      createdAt: istDateTime(row.createdAt),
-      status: statusLabel[row.status],
-      idProofMasked: `XXXX XXXX ${row.idProofLast4}`,
-    };
-    sheet.addRow(Object.fromEntries(columns.map((key) => [key, values[key]])));
-  }
-  sheet.getRow(1).font = { bold: true };
-  const body = format === "csv" ? await workbook.csv.writeBuffer() : await workbook.xlsx.writeBuffer();
-
-  await recordAudit(context.services.db, {
-    userId: staff.id,
-    email: staff.email,
-    action: "export",
-    entity: "applications",
-    after: { format, rows: rows.length, filter, columns },
-    ip: context.services.clientIp,
-  });
-  const fileName = `applications-${istDay(new Date().toISOString())}.${format}`;
-  return new Response(new Uint8Array(body as ArrayBuffer), {
-    headers: {
-      "Content-Type": format === "csv" ? "text/csv; charset=utf-8" : "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-      "Content-Disposition": `attachment; filename="${fileName}"`,
-      "Cache-Control": "no-store",
-    },
-  });
+  const unmasked = new URL(request.url).searchParams.get("unmasked") === "on";
+  if (!unmasked) return exportInbox(request, context.services, staff, applicationKind);
+  if (staff.role !== "admin") throw data("Only an admin may export whole Aadhaar numbers.", { status: 403 });
+  const key = context.services.staffFiles.idProofKey;
+  const wholeIdProof = {
+    key: "idProof",
+    label: "Aadhaar/UID (full)",
+    column: ENCRYPTED_ID_PROOF_COLUMN,
+    value: (stored: unknown) => (typeof stored === "string" ? decryptIdProof(key, stored) : ""),
+  };
+  return exportInbox(request, context.services, staff, applicationKind, { extras: [wholeIdProof], unmasked: true });
 }

@@ -42,17 +42,21 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <h2 id="new-since" className="mb-2 text-lg font-semibold">
               New since your last visit
             </h2>
-            {lastVisit ? (
-              <ul className="flex flex-wrap gap-3">
-                {submissions.kinds.map((k) => (
-                  <li key={k.label} className="rounded border border-slate-200 px-3 py-2">
-                    {k.label}: <strong>{k.sinceLastVisit}</strong>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p>This is your first visit.</p>
-            )}
+            {lastVisit ? null : <p className="mb-2">This is your first visit.</p>}
+            <ul className="flex flex-wrap gap-3">
+              {submissions.kinds.map((k) => (
+                <li key={k.label} className="rounded border border-slate-200 px-3 py-2">
+                  <Link to={k.to} className="text-brand-700 underline">
+                    {k.label}
+                  </Link>
+                  {lastVisit ? (
+                    <>
+                      : <strong>{k.sinceLastVisit}</strong>
+                    </>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
           </section>
           <section aria-labelledby="per-day">
             <h2 id="per-day" className="mb-2 text-lg font-semibold">

@@ -1,0 +1,157 @@
+import type { ReactNode } from "react";
+import { Form, Link, useSearchParams } from "react-router";
+import { StaffPage, TableHead, staffClass } from "~/components/admin/staff-ui.tsx";
+import { TableScroll } from "~/components/content/table-scroll.tsx";
+import { type InboxKind, exportFields, fieldOf, formatValue } from "~/lib/inbox/inbox-kind.ts";
+import type { InboxListData } from "~/lib/inbox/inbox-list.server.ts";
+import { istDateTime } from "~/lib/inbox/ist-day.ts";
+import { labelOf } from "~/lib/inbox/workflow.ts";
+
+const labels = { status: labelOf, datetime: istDateTime };
+
+/**
+ * Any inbox's list page: filters that travel in the address bar, counts per status, newest-first rows with
+ * keyset pages, and the export of the filtered list with a column choice. `above` sits under the heading (the
+ * enquiry tabs), `exportOptions` inside the export form (the admin-only unmasked export).
+ */
+export function InboxList({ kind, data, above, exportOptions }: { kind: InboxKind; data: InboxListData; above?: ReactNode; exportOptions?: ReactNode }) {
+  const { query, rows, counts, programmes, nextCursor } = data;
+  const [params] = useSearchParams();
+  const filterParams = new URLSearchParams(params);
+  filterParams.delete("after");
+  const nextParams = new URLSearchParams(filterParams);
+  if (nextCursor) nextParams.set("after", nextCursor);
+  const withStatus = (status: string) => {
+    const next = new URLSearchParams(filterParams);
+    next.set("status", status);
+    return `?${next}`;
+  };
+  const columns = kind.list.map((key) => fieldOf(kind, key)).filter((field) => field !== undefined);
+  return (
+    <StaffPage title={kind.title}>
+      {above}
+      <Form method="get" className="flex flex-wrap items-end gap-3" aria-label={`Filter ${kind.many}`}>
+        <label className={staffClass.label}>
+          Search
+          <input name="q" type="search" defaultValue={query.q} placeholder={kind.searchHint} className={staffClass.input} />
+        </label>
+        <label className={staffClass.label}>
+          From
+          <input name="from" type="date" defaultValue={query.from} className={staffClass.input} />
+        </label>
+        <label className={staffClass.label}>
+          To
+          <input name="to" type="date" defaultValue={query.to} className={staffClass.input} />
+        </label>
+        {kind.programme ? (
+          <label className={staffClass.label}>
+            {kind.programme.label}
+            <select name="programme" defaultValue={query.programme ?? ""} className={staffClass.input}>
+              <option value="">All</option>
+              {programmes.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        <label className={staffClass.label}>
+          Status
+          <select name="status" defaultValue={query.status ?? ""} className={staffClass.input}>
+            <option value="">All</option>
+            {kind.workflow.statuses.map((status) => (
+              <option key={status} value={status}>
+                {labelOf(status)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className={staffClass.button}>
+          Filter
+        </button>
+      </Form>
+      <div className="space-y-1">
+        <p role="status">
+          {counts.matching} {counts.matching === 1 ? kind.one : kind.many} match.
+        </p>
+        <ul aria-label="Counts by status" className="flex flex-wrap gap-3 text-sm">
+          {kind.workflow.statuses.map((status) => (
+            <li key={status}>
+              <Link to={withStatus(status)} className="text-brand-700 underline" aria-current={query.status === status ? "true" : undefined}>
+                {labelOf(status)}: {counts.byStatus[status] ?? 0}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <TableScroll label={kind.title}>
+        <table className={staffClass.table}>
+          <caption className="sr-only">{kind.title}, newest first</caption>
+          <TableHead headings={columns.map((field) => field.label)} />
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id}>
+                {columns.map((field, i) =>
+                  i === 0 ? (
+                    <th key={field.key} scope="row" className={`${staffClass.td} font-medium`}>
+                      <Link to={`${kind.path}/${row.id}`} className="font-semibold text-brand-700 underline">
+                        {formatValue(field, row[field.key], labels)}
+                      </Link>
+                    </th>
+                  ) : (
+                    <td key={field.key} className={staffClass.td}>
+                      {formatValue(field, row[field.key], labels)}
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+      <div className="flex gap-3">
+        {query.after ? (
+          <Link to={`?${filterParams}`} className={staffClass.secondary}>
+            First page
+          </Link>
+        ) : null}
+        {nextCursor ? (
+          <Link to={`?${nextParams}`} className={staffClass.secondary}>
+            Next page
+          </Link>
+        ) : null}
+      </div>
+      <section aria-labelledby="export" className="rounded-lg border border-slate-200 p-4">
+        <h2 id="export" className="mb-3 text-lg font-semibold">
+          Export this list
+        </h2>
+        <Form method="get" action={`${kind.path}/export`} reloadDocument className="space-y-3">
+          {[...filterParams.entries()].map(([key, value]) => (
+            <input key={key} type="hidden" name={key} value={value} />
+          ))}
+          <fieldset>
+            <legend className="font-semibold">Columns</legend>
+            <div className="mt-2 grid gap-2 sm:grid-cols-3">
+              {exportFields(kind).map((field) => (
+                <label key={field.key} className="flex items-center gap-2 text-sm">
+                  <input type="checkbox" name="columns" value={field.key} defaultChecked className="h-5 w-5" />
+                  {field.label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {exportOptions}
+          <div className="flex gap-3">
+            <button type="submit" name="format" value="xlsx" className={staffClass.button}>
+              Download Excel (.xlsx)
+            </button>
+            <button type="submit" name="format" value="csv" className={staffClass.secondary}>
+              Download CSV
+            </button>
+          </div>
+        </Form>
+      </section>
+    </StaffPage>
+  );
+}

@@ -1,0 +1,74 @@
+import ExcelJS from "exceljs";
+import { z } from "zod";
+import type { AppServices } from "~/context.ts";
+import type { SignedInStaff } from "~/lib/auth/session.server.ts";
+import { recordAudit } from "~/models/audit.server.ts";
+import { type FieldValue, exportSubmissions } from "~/models/inbox.server.ts";
+import { type InboxKind, exportFields, formatValue } from "./inbox-kind.ts";
+import { parseInboxQuery } from "./inbox-query.ts";
+import { istDateTime, istDay } from "./ist-day.ts";
+import { labelOf } from "./workflow.ts";
+
+const formatSchema = z.enum(["xlsx", "csv"]).catch("xlsx");
+
+/** A column only some exports carry (the admin-only whole ID proof), read from `column` and shown through `value`. */
+export interface ExtraExportColumn {
+  key: string;
+  label: string;
+  column: string;
+  value: (stored: FieldValue) => string;
+}
+
+const wide = new Set(["address", "message", "currentAddress", "company", "employer", "remarks"]);
+
+/**
+ * The current filtered list of any inbox as an .xlsx or .csv download with the columns the staff member ticked
+ * (all when none), newest first; every export is written to the audit log with its filter and columns.
+ */
+export async function exportInbox(
+  request: Request,
+  services: Pick<AppServices, "db" | "clientIp">,
+  staff: SignedInStaff,
+  kind: InboxKind,
+  options: { extras?: ExtraExportColumn[]; unmasked?: boolean } = {},
+) {
+  const extras = options.extras ?? [];
+  const params = new URL(request.url).searchParams;
+  const { after: _after, ...filter } = parseInboxQuery(params, kind);
+  const format = formatSchema.parse(params.get("format"));
+  const available = exportFields(kind);
+  const ticked = new Set(params.getAll("columns"));
+  const chosen = available.filter((field) => ticked.has(field.key));
+  const fields = chosen.length ? chosen : available;
+
+  const rows = await exportSubmissions(services.db, kind, filter, fields, { extra: Object.fromEntries(extras.map((extra) => [extra.key, extra.column])) });
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(kind.many.charAt(0).toUpperCase() + kind.many.slice(1));
+  sheet.columns = [...fields, ...extras].map((column) => ({ header: column.label, key: column.key, width: wide.has(column.key) ? 40 : 20 }));
+  const labels = { status: labelOf, datetime: istDateTime };
+  for (const row of rows) {
+    sheet.addRow({
+      ...Object.fromEntries(fields.map((field) => [field.key, formatValue(field, row[field.key], labels)])),
+      ...Object.fromEntries(extras.map((extra) => [extra.key, extra.value(row[extra.key] ?? null)])),
+    });
+  }
+  sheet.getRow(1).font = { bold: true };
+  const body = format === "csv" ? await workbook.csv.writeBuffer() : await workbook.xlsx.writeBuffer();
+
+  await recordAudit(services.db, {
+    userId: staff.id,
+    email: staff.email,
+    action: "export",
+    entity: kind.table,
+    after: { format, rows: rows.length, filter, columns: fields.map((field) => field.key), unmasked: options.unmasked === true },
+    ip: services.clientIp,
+  });
+  const fileName = `${kind.slug}-${istDay(new Date().toISOString())}.${format}`;
+  return new Response(new Uint8Array(body as ArrayBuffer), {
+    headers: {
+      "Content-Type": format === "csv" ? "text/csv; charset=utf-8" : "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+      "Content-Disposition": `attachment; filename="${fileName}"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}

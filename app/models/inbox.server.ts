@@ -1,0 +1,181 @@
+import { type Kysely, type RawBuilder, sql } from "kysely";
+import type { Database } from "../../db/schema.ts";
+import "../../db/schema-staff.ts";
+import "./submissions.server.ts";
+import { type InboxField, type InboxKind, fieldOf } from "../lib/inbox/inbox-kind.ts";
+import type { InboxFilter } from "../lib/inbox/inbox-query.ts";
+import { istDayEnd, istDayStart } from "../lib/inbox/ist-day.ts";
+
+export type FieldValue = string | number | null;
+export type SubmissionRow = Record<string, FieldValue> & { id: number; createdAt: string; status: string };
+
+/**
+ * The submission tables seen through the column names of the kind descriptions (app/lib/inbox/*-kind*.ts): the
+ * columns are data here, so they are not checked by the compiler; the model tests run every description against
+ * both databases instead.
+ */
+type LooseDatabase = Record<string, Record<string, FieldValue>>;
+const loose = (db: Kysely<Database>) => db as unknown as Kysely<LooseDatabase>;
+
+/** The submission table as "t", its programme or course list as "lookup", its workflow row as "ss". */
+function source(db: Kysely<Database>, kind: InboxKind) {
+  const lookup = kind.lookup;
+  return loose(db)
+    .selectFrom(`${kind.table} as t`)
+    .$if(lookup !== undefined, (query) => query.innerJoin(`${lookup!.table} as lookup`, "lookup.id", `t.${lookup!.foreignKey}`))
+    .leftJoin("submission_status as ss", (join) => join.onRef("ss.submission_id", "=", "t.id").on("ss.kind", "=", kind.statusKind));
+}
+
+/** A submission nobody has touched has no workflow row: it is in the workflow's first state. */
+const statusOf = (kind: InboxKind) => sql<string>`coalesce(ss.status, ${sql.lit(kind.workflow.initial)})`;
+
+const escapeLike = (text: string) => text.replace(/[%_\\]/g, (c) => `\\${c}`);
+
+/** The programme filter's value as its column holds it: a list id, or a footer course's name; undefined to ignore. */
+function programmeValue(kind: InboxKind, value: string | undefined): string | number | undefined {
+  if (!kind.programme || !value) return undefined;
+  if (kind.programme.choices === "footer-courses") return value;
+  return /^\d+$/.test(value) ? Number(value) : undefined;
+}
+
+function filtered(db: Kysely<Database>, kind: InboxKind, filter: InboxFilter) {
+  const q = filter.q?.trim().toLowerCase();
+  const like = `%${escapeLike(q ?? "")}%`;
+  const programme = programmeValue(kind, filter.programme);
+  const { status } = filter;
+  return source(db, kind)
+    .$if(Boolean(q), (query) => query.where((eb) => eb.or(kind.search.map((column) => sql<boolean>`lower(${sql.ref(column)}) like ${like} escape '\\'`))))
+    .$if(Boolean(filter.from), (query) => query.where("t.created_at", ">=", istDayStart(filter.from!)))
+    .$if(Boolean(filter.to), (query) => query.where("t.created_at", "<", istDayEnd(filter.to!)))
+    .$if(programme !== undefined, (query) => query.where(sql.ref(kind.programme!.column), "=", programme!))
+    .$if(status !== undefined && status === kind.workflow.initial, (query) =>
+      query.where((eb) => eb.or([eb("ss.status", "is", null), eb("ss.status", "=", status!)])),
+    )
+    .$if(status !== undefined && status !== kind.workflow.initial, (query) => query.where("ss.status", "=", status!));
+}
+
+/** The select list for `fields`, always with the id, arrival time and status. */
+function selection(kind: InboxKind, fields: InboxField[], extra: Record<string, string> = {}) {
+  const columns = new Map<string, RawBuilder<unknown>>([
+    ["id", sql.ref("t.id")],
+    ["createdAt", sql.ref("t.created_at")],
+    ["status", statusOf(kind)],
+  ]);
+  for (const field of fields) columns.set(field.key, field.column === "status" ? statusOf(kind) : sql.ref(field.column));
+  for (const [key, column] of Object.entries(extra)) columns.set(key, sql.ref(column));
+  return [...columns].map(([key, expression]) => expression.as(key));
+}
+
+const toRow = (row: Record<string, unknown>) => ({ ...(row as Record<string, FieldValue>), id: Number(row.id) }) as SubmissionRow;
+
+const newestFirst = <Q extends { orderBy: (ref: RawBuilder<unknown>, direction: "desc") => Q }>(query: Q) =>
+  query.orderBy(sql.ref("t.created_at"), "desc").orderBy(sql.ref("t.id"), "desc");
+
+/**
+ * A page of the kind's submissions, newest first, after the cursor. Keyset pagination on (created_at, id) walks
+ * the index of migration 004/007, so page 1000 costs what page 1 does.
+ */
+export async function listSubmissions(
+  db: Kysely<Database>,
+  kind: InboxKind,
+  filter: InboxFilter,
+  page: { after?: { createdAt: string; id: number }; limit: number },
+): Promise<SubmissionRow[]> {
+  const after = page.after;
+  const fields = kind.list.map((key) => fieldOf(kind, key)).filter((field) => field !== undefined);
+  const query = filtered(db, kind, filter)
+    .select(selection(kind, fields))
+    .$if(after !== undefined, (q) => q.where(sql<boolean>`(${sql.ref("t.created_at")}, ${sql.ref("t.id")}) < (${after!.createdAt}, ${after!.id})`));
+  const rows = await newestFirst(query).limit(page.limit).execute();
+  return rows.map(toRow);
+}
+
+/** How many submissions match the filter in each status (the status filter itself aside), and in all. */
+export async function countByStatus(db: Kysely<Database>, kind: InboxKind, filter: InboxFilter) {
+  const rows = await filtered(db, kind, { ...filter, status: undefined })
+    .select([sql.ref("ss.status").as("status"), sql<number>`count(*)`.as("n")])
+    .groupBy(sql.ref("ss.status"))
+    .execute();
+  const byStatus: Record<string, number> = Object.fromEntries(kind.workflow.statuses.map((status) => [status, 0]));
+  for (const row of rows) {
+    const status = typeof row.status === "string" ? row.status : kind.workflow.initial;
+    byStatus[status] = (byStatus[status] ?? 0) + Number(row.n);
+  }
+  const all = Object.values(byStatus).reduce((sum, n) => sum + n, 0);
+  return { byStatus, all, matching: filter.status ? (byStatus[filter.status] ?? 0) : all };
+}
+
+/** Every field of one submission, or undefined. */
+export async function findSubmission(db: Kysely<Database>, kind: InboxKind, id: number): Promise<SubmissionRow | undefined> {
+  const row = await source(db, kind).select(selection(kind, kind.fields)).where("t.id", "=", id).executeTakeFirst();
+  return row ? toRow(row) : undefined;
+}
+
+/** The matching submissions with the chosen fields (and any `extra` columns), newest first. */
+export async function exportSubmissions(
+  db: Kysely<Database>,
+  kind: InboxKind,
+  filter: InboxFilter,
+  fields: InboxField[],
+  options: { extra?: Record<string, string>; limit?: number } = {},
+): Promise<SubmissionRow[]> {
+  const query = filtered(db, kind, filter).select(selection(kind, fields, options.extra));
+  const rows = await newestFirst(query).limit(options.limit ?? 100_000).execute();
+  return rows.map(toRow);
+}
+
+export interface StatusChange {
+  from: string;
+  to: string;
+  note: string | null;
+  email: string;
+  at: string;
+}
+
+/** Who changed a submission's status, when, and why; oldest first. */
+export async function statusHistory(db: Kysely<Database>, kind: InboxKind, id: number): Promise<StatusChange[]> {
+  return db
+    .selectFrom("status_changes")
+    .select(["from_status as from", "to_status as to", "note", "email", "at"])
+    .where("kind", "=", kind.statusKind)
+    .where("submission_id", "=", id)
+    .orderBy("id")
+    .execute();
+}
+
+/** Records a status change and its note; call inside a write transaction, after checking the transition. */
+export async function setSubmissionStatus(
+  db: Kysely<Database>,
+  kind: InboxKind,
+  change: { id: number; from: string; to: string; note: string; userId: number; email: string },
+) {
+  const at = new Date().toISOString();
+  const updated = await db
+    .updateTable("submission_status")
+    .set({ status: change.to, updated_at: at })
+    .where("kind", "=", kind.statusKind)
+    .where("submission_id", "=", change.id)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) {
+    await db.insertInto("submission_status").values({ kind: kind.statusKind, submission_id: change.id, status: change.to, updated_at: at }).execute();
+  }
+  await db
+    .insertInto("status_changes")
+    .values({
+      kind: kind.statusKind,
+      submission_id: change.id,
+      from_status: change.from,
+      to_status: change.to,
+      note: change.note || null,
+      user_id: change.userId,
+      email: change.email,
+      at,
+    })
+    .execute();
+}
+
+/** Where one submission stands now (undefined when there is no such submission); read again inside a change. */
+export async function currentStatus(db: Kysely<Database>, kind: InboxKind, id: number): Promise<string | undefined> {
+  const row = await source(db, kind).select(statusOf(kind).as("status")).where("t.id", "=", id).executeTakeFirst();
+  return row ? String(row.status) : undefined;
+}

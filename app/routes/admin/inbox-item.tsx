@@ -1,0 +1,62 @@
+import { Link, data } from "react-router";
+import { z } from "zod";
+import { InboxStatusPanel } from "~/components/admin/inbox-status-panel.tsx";
+import { FieldList, Notice, StaffPage } from "~/components/admin/staff-ui.tsx";
+import { requireStaff } from "~/lib/auth/session.server.ts";
+import { findEnquiryKind, requireEnquiryKind } from "~/lib/inbox/enquiry-kinds.ts";
+import { type InboxKind, formatValue } from "~/lib/inbox/inbox-kind.ts";
+import { istDateTime } from "~/lib/inbox/ist-day.ts";
+import { changeStatus } from "~/lib/inbox/status-change.server.ts";
+import { labelOf } from "~/lib/inbox/workflow.ts";
+import { pageMeta } from "~/lib/meta.ts";
+import { findSubmission, statusHistory } from "~/models/inbox.server.ts";
+import type { Route } from "./+types/inbox-item";
+
+const idSchema = z.coerce.number().int().positive();
+
+async function load(db: Route.LoaderArgs["context"]["services"]["db"], kind: InboxKind, rawId: string) {
+  const id = idSchema.safeParse(rawId);
+  const submission = id.success ? await findSubmission(db, kind, id.data) : undefined;
+  if (!submission) throw data("Not found", { status: 404 });
+  return submission;
+}
+
+/** One enquiry or message with every field, its status form and its history. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireStaff(request, context.services, ["admissions"]);
+  const kind = requireEnquiryKind(params.kind);
+  const submission = await load(context.services.db, kind, params.id);
+  return { slug: kind.slug, submission, history: await statusHistory(context.services.db, kind, submission.id) };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const staff = await requireStaff(request, context.services, ["admissions"]);
+  const kind = requireEnquiryKind(params.kind);
+  const submission = await load(context.services.db, kind, params.id);
+  return changeStatus(context.services, staff, kind, submission, await request.formData());
+}
+
+export const meta: Route.MetaFunction = ({ location, matches, loaderData }) => {
+  const kind = findEnquiryKind(loaderData?.slug);
+  const title = kind && loaderData ? `${kind.singular} from ${loaderData.submission.name}` : "Enquiry or message";
+  return pageMeta({ title, description: "One enquiry or message from the website.", location, matches, social: false, noindex: true });
+};
+
+const labels = { status: labelOf, datetime: istDateTime };
+
+export default function InboxItem({ loaderData, actionData }: Route.ComponentProps) {
+  const { submission, history } = loaderData;
+  const kind = requireEnquiryKind(loaderData.slug);
+  return (
+    <StaffPage title={`${kind.singular} from ${submission.name}`}>
+      <p>
+        <Link to={kind.path} className="text-brand-700 underline">
+          Back to {kind.title.toLowerCase()}
+        </Link>
+      </p>
+      {actionData ? <Notice tone={actionData.ok ? "ok" : "error"}>{actionData.message}</Notice> : null}
+      <FieldList fields={kind.fields.map((field) => [field.label, formatValue(field, submission[field.key], labels) || "—"])} />
+      <InboxStatusPanel workflow={kind.workflow} status={submission.status} history={history} />
+    </StaffPage>
+  );
+}

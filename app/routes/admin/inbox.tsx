@@ -1,0 +1,24 @@
+import { InboxList } from "~/components/admin/inbox-list.tsx";
+import { InboxTabs } from "~/components/admin/inbox-tabs.tsx";
+import { requireStaff } from "~/lib/auth/session.server.ts";
+import { findEnquiryKind, requireEnquiryKind } from "~/lib/inbox/enquiry-kinds.ts";
+import { loadInboxList } from "~/lib/inbox/inbox-list.server.ts";
+import { pageMeta } from "~/lib/meta.ts";
+import type { Route } from "./+types/inbox";
+
+/** The list of one kind of enquiry or message (quick and footer enquiries, contact messages, alumni feedback). */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireStaff(request, context.services, ["admissions"]);
+  const kind = requireEnquiryKind(params.kind);
+  return { slug: kind.slug, list: await loadInboxList(request, context.services, kind) };
+}
+
+export const meta: Route.MetaFunction = ({ location, matches, loaderData }) => {
+  const kind = findEnquiryKind(loaderData?.slug);
+  return pageMeta({ title: kind?.title ?? "Enquiries and messages", description: "Enquiries and messages from the website.", location, matches, social: false, noindex: true });
+};
+
+export default function Inbox({ loaderData }: Route.ComponentProps) {
+  const kind = requireEnquiryKind(loaderData.slug);
+  return <InboxList kind={kind} data={loaderData.list} above={<InboxTabs current={kind.slug} />} />;
+}
