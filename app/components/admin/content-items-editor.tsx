@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import type { ContentField, ContentItem } from "~/lib/content-admin/fields.ts";
 import { ContentFields } from "./content-fields.tsx";
-import { staffClass } from "./staff-ui.tsx";
+import { ItemButtons, staffClass } from "./staff-ui.tsx";
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const withArticle = (noun: string) => `${/^[aeiou]/i.test(noun) ? "an" : "a"} ${noun}`;
@@ -63,18 +63,7 @@ export function ContentItemsEditor({
                 </p>
                 <ContentFields fields={fields} item={item} />
                 {itemExtras?.(item)}
-                <button type="submit" name="intent" value="save" className={staffClass.secondary}>
-                  Save
-                </button>
-                <button type="submit" name="intent" value="up" formNoValidate disabled={index === 0} className={staffClass.secondary}>
-                  Move up
-                </button>
-                <button type="submit" name="intent" value="down" formNoValidate disabled={index === items.length - 1} className={staffClass.secondary}>
-                  Move down
-                </button>
-                <button type="submit" name="intent" value="delete" formNoValidate className={staffClass.danger}>
-                  Delete
-                </button>
+                <ItemButtons index={index} count={items.length} />
               </Form>
             </li>
           ))}

@@ -1,5 +1,6 @@
-import { NavLink } from "react-router";
+import { useLocation } from "react-router";
 import { contentLists } from "~/lib/content-admin/lists.ts";
+import { SubNav } from "./sub-nav.tsx";
 
 const pages = [
   ...contentLists.map((list) => ({ to: `/admin/content/${list.slug}`, label: list.title })),
@@ -8,24 +9,8 @@ const pages = [
   { to: "/admin/news", label: "News and links" },
 ];
 
-/** The site-content pages of the console, as one menu on each of them. */
+/** The site-content pages of the console, as one menu on each of them (a page's sub-pages count as it). */
 export function ContentNav() {
-  return (
-    <nav aria-label="Site content">
-      <ul className="flex flex-wrap gap-2">
-        {pages.map((page) => (
-          <li key={page.to}>
-            <NavLink
-              to={page.to}
-              className={({ isActive }) =>
-                `inline-block rounded border px-3 py-1 text-sm ${isActive ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300"}`
-              }
-            >
-              {page.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  const { pathname } = useLocation();
+  return <SubNav label="Site content" links={pages.map((page) => ({ ...page, current: pathname === page.to || pathname.startsWith(`${page.to}/`) }))} />;
 }

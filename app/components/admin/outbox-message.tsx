@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { staffClass } from "~/components/admin/staff-ui.tsx";
+import { FieldList, staffClass } from "~/components/admin/staff-ui.tsx";
 import { istDateTime } from "~/lib/inbox/ist-day.ts";
 import { mailStatusLabel } from "~/lib/mail/mail-status.ts";
 import type { OutboxRow } from "~/models/mail-outbox.server.ts";
@@ -22,14 +22,7 @@ export function OutboxMessage({ message }: { message: OutboxRow & { text: string
       <h2 id="chosen-message" className="text-lg font-semibold">
         Message {message.id}
       </h2>
-      <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[10rem_1fr]">
-        {fields.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-semibold">{label}</dt>
-            <dd className="break-words">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FieldList fields={fields} />
       <h3 className="font-semibold">Text</h3>
       <pre className="max-w-3xl whitespace-pre-wrap break-words rounded bg-slate-50 p-3 font-sans text-sm">{message.text}</pre>
       {message.status === "failed" ? (

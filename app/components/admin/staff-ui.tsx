@@ -32,3 +32,52 @@ export function Notice({ tone, children }: { tone: "ok" | "error"; children: Rea
     </p>
   );
 }
+
+/** The buttons of one item of an ordered list: save its fields, move it, delete it (the intent names the action). */
+export function ItemButtons({ index, count }: { index: number; count: number }) {
+  return (
+    <>
+      <button type="submit" name="intent" value="save" className={staffClass.secondary}>
+        Save
+      </button>
+      <button type="submit" name="intent" value="up" formNoValidate disabled={index === 0} className={staffClass.secondary}>
+        Move up
+      </button>
+      <button type="submit" name="intent" value="down" formNoValidate disabled={index === count - 1} className={staffClass.secondary}>
+        Move down
+      </button>
+      <button type="submit" name="intent" value="delete" formNoValidate className={staffClass.danger}>
+        Delete
+      </button>
+    </>
+  );
+}
+
+/** Label and value pairs of one record, as a description list (two columns from the small breakpoint on). */
+export function FieldList({ fields }: { fields: [label: string, value: ReactNode][] }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[14rem_1fr]">
+      {fields.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="font-semibold">{label}</dt>
+          <dd className="whitespace-pre-line break-words">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The header row of a console table; an empty heading is named for screen readers as `blankLabel`. */
+export function TableHead({ headings, blankLabel = "Actions" }: { headings: string[]; blankLabel?: string }) {
+  return (
+    <thead>
+      <tr>
+        {headings.map((heading, i) => (
+          <th key={i} scope="col" className={staffClass.th}>
+            {heading || <span className="sr-only">{blankLabel}</span>}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}

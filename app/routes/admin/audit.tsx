@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { z } from "zod";
-import { StaffPage, staffClass } from "~/components/admin/staff-ui.tsx";
+import { StaffPage, TableHead, staffClass } from "~/components/admin/staff-ui.tsx";
 import { TableScroll } from "~/components/content/table-scroll.tsx";
 import { requireStaff } from "~/lib/auth/session.server.ts";
 import { pageMeta } from "~/lib/meta.ts";
@@ -58,15 +58,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
       <TableScroll label="Audit entries">
         <table className={staffClass.table}>
           <caption className="sr-only">Audit entries, newest first</caption>
-          <thead>
-            <tr>
-              {["When (UTC)", "Who", "Action", "What", "From"].map((h) => (
-                <th key={h} scope="col" className={staffClass.th}>
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead headings={["When (UTC)", "Who", "Action", "What", "From"]} />
           <tbody>
             {entries.map((entry) => (
               <tr key={entry.id}>

@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { z } from "zod";
 import { ContentNav } from "~/components/admin/content-nav.tsx";
-import { Notice, StaffPage, staffClass } from "~/components/admin/staff-ui.tsx";
+import { ItemButtons, Notice, StaffPage, staffClass } from "~/components/admin/staff-ui.tsx";
 import { writeTransaction } from "../../../db/client.ts";
 import { requireStaff } from "~/lib/auth/session.server.ts";
 import { SAVED, refuse } from "~/lib/content-admin/item-actions.server.ts";
@@ -100,18 +100,7 @@ export default function FacultyGroupsEditor({ loaderData, actionData }: Route.Co
                 <Link to={`/admin/content/faculty/${group.id}`} className="py-2 text-brand-700 underline">
                   Staff of {group.department} ({group.staffCount})
                 </Link>
-                <button type="submit" name="intent" value="save" className={staffClass.secondary}>
-                  Save
-                </button>
-                <button type="submit" name="intent" value="up" formNoValidate disabled={index === 0} className={staffClass.secondary}>
-                  Move up
-                </button>
-                <button type="submit" name="intent" value="down" formNoValidate disabled={index === groups.length - 1} className={staffClass.secondary}>
-                  Move down
-                </button>
-                <button type="submit" name="intent" value="delete" formNoValidate className={staffClass.danger}>
-                  Delete
-                </button>
+                <ItemButtons index={index} count={groups.length} />
               </Form>
             </li>
           ))}

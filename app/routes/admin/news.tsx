@@ -1,7 +1,8 @@
-import { Form, Link, data, useSearchParams } from "react-router";
+import { Form, data, useSearchParams } from "react-router";
 import { z } from "zod";
 import { ShowWindowFields } from "~/components/admin/show-window-fields.tsx";
-import { Notice, StaffPage, staffClass } from "~/components/admin/staff-ui.tsx";
+import { ItemButtons, Notice, StaffPage, staffClass } from "~/components/admin/staff-ui.tsx";
+import { SubNav } from "~/components/admin/sub-nav.tsx";
 import { writeTransaction } from "../../../db/client.ts";
 import type { NewsKind } from "../../../db/schema.ts";
 import { requireStaff } from "~/lib/auth/session.server.ts";
@@ -114,21 +115,7 @@ export default function NewsAdmin({ loaderData, actionData }: Route.ComponentPro
   const [params] = useSearchParams();
   return (
     <StaffPage title="News and links">
-      <nav aria-label="Lists">
-        <ul className="flex flex-wrap gap-2">
-          {kinds.map((k) => (
-            <li key={k.kind}>
-              <Link
-                to={`?kind=${k.kind}`}
-                aria-current={k.kind === kind ? "page" : undefined}
-                className={`inline-block rounded border px-3 py-1 text-sm ${k.kind === kind ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300"}`}
-              >
-                {k.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <SubNav label="Lists" links={kinds.map((k) => ({ to: `?kind=${k.kind}`, label: k.label, current: k.kind === kind }))} />
       {actionData ? <Notice tone={actionData.ok ? "ok" : "error"}>{actionData.message}</Notice> : null}
       <section aria-labelledby="add-item" className="rounded-lg border border-slate-200 p-4">
         <h2 id="add-item" className="mb-3 text-lg font-semibold">
@@ -149,18 +136,7 @@ export default function NewsAdmin({ loaderData, actionData }: Route.ComponentPro
             <Form method="post" className="flex flex-wrap items-end gap-3" aria-label={`Item ${index + 1}: ${item.title}`}>
               <input type="hidden" name="id" value={item.id} />
               <ItemFields item={item} />
-              <button type="submit" name="intent" value="save" className={staffClass.secondary}>
-                Save
-              </button>
-              <button type="submit" name="intent" value="up" disabled={index === 0} className={staffClass.secondary}>
-                Move up
-              </button>
-              <button type="submit" name="intent" value="down" disabled={index === items.length - 1} className={staffClass.secondary}>
-                Move down
-              </button>
-              <button type="submit" name="intent" value="delete" className={staffClass.danger}>
-                Delete
-              </button>
+              <ItemButtons index={index} count={items.length} />
             </Form>
           </li>
         ))}

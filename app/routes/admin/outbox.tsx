@@ -1,7 +1,7 @@
 import { Link, data } from "react-router";
 import { z } from "zod";
 import { OutboxMessage } from "~/components/admin/outbox-message.tsx";
-import { Notice, StaffPage, staffClass } from "~/components/admin/staff-ui.tsx";
+import { Notice, StaffPage, TableHead, staffClass } from "~/components/admin/staff-ui.tsx";
 import { TableScroll } from "~/components/content/table-scroll.tsx";
 import { writeTransaction } from "../../../db/client.ts";
 import type { MailStatus } from "../../../db/schema-mail.ts";
@@ -103,15 +103,7 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
         <TableScroll label="Messages">
           <table className={staffClass.table}>
             <caption className="sr-only">Messages, newest first (at most {LIST_SIZE})</caption>
-            <thead>
-              <tr>
-                {["Queued (IST)", "To", "Subject", "Status", "Attempts", "Last error"].map((h) => (
-                  <th key={h} scope="col" className={staffClass.th}>
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead headings={["Queued (IST)", "To", "Subject", "Status", "Attempts", "Last error"]} />
             <tbody>
               {messages.map((m) => (
                 <tr key={m.id}>

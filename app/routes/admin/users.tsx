@@ -1,6 +1,6 @@
 import { Form, data } from "react-router";
 import { z } from "zod";
-import { Notice, StaffPage, staffClass } from "~/components/admin/staff-ui.tsx";
+import { Notice, StaffPage, TableHead, staffClass } from "~/components/admin/staff-ui.tsx";
 import { TableScroll } from "~/components/content/table-scroll.tsx";
 import { hashPassword, passwordProblem } from "~/lib/auth/password.server.ts";
 import { requireStaff } from "~/lib/auth/session.server.ts";
@@ -57,15 +57,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
       <TableScroll label="Staff accounts">
         <table className={staffClass.table}>
           <caption className="sr-only">Staff accounts</caption>
-          <thead>
-            <tr>
-              {["Name", "E-mail", "Role", "Active sessions", ""].map((h, i) => (
-                <th key={i} scope="col" className={staffClass.th}>
-                  {h || <span className="sr-only">Actions</span>}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead headings={["Name", "E-mail", "Role", "Active sessions", ""]} />
           <tbody>
             {loaderData.users.map((user) => (
               <tr key={user.id}>

@@ -1,0 +1,7 @@
+import { enquiryKinds } from "~/lib/inbox/enquiry-kinds.ts";
+import { SubNav } from "./sub-nav.tsx";
+
+/** The four enquiry and message inboxes behind the console's one "Enquiries and messages" entry. */
+export function InboxTabs({ current }: { current: string }) {
+  return <SubNav label="Enquiries and messages" links={enquiryKinds.map((kind) => ({ to: kind.path, label: kind.title, current: kind.slug === current }))} />;
+}
