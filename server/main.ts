@@ -33,6 +33,11 @@ async function main() {
   });
 
   let stopping = false;
+  // A response finished after the signal closes its connection: otherwise the kept-alive socket would hold the
+  // close for the whole keep-alive timeout (72 s in Fastify) once its request is done.
+  app.addHook("onSend", async (_request, reply) => {
+    if (stopping) reply.header("connection", "close");
+  });
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
