@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staffSections } from "~/lib/auth/staff-sections.ts";
 import { DESKTOP, PHONE, baseUrl, closePage, openPage, useBrowser } from "./support/pages.ts";
@@ -10,6 +11,36 @@ import { storeApplication, storeOneOfEachEnquiry } from "./support/submissions.t
 import { checkHtmlFiles } from "./support/vnu.ts";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+
+/** Links inside the page's main area that lead deeper into `prefix`, downloads left out. */
+async function linksUnder(page: Page, prefix: string): Promise<string[]> {
+  const hrefs = await page.locator("main a[href]").evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+  return hrefs.filter((href) => href.startsWith(`${prefix}/`) && !/\/(export|photo)$/.test(href));
+}
+
+/** The shape of a console address: the same page for another record has the same shape. */
+const shapeOf = (pathname: string) => pathname.replace(/\/\d+(?=\/|$)/g, "/:id");
+
+/**
+ * A section's page, the sub-pages it links to (e.g. each list of the content editor, each inbox), and from each of
+ * those the first record of every kind of record page, one address per shape.
+ */
+async function pagesOfSection(page: Page, sectionPath: string): Promise<string[]> {
+  const found = new Map<string, string>([[shapeOf(sectionPath), sectionPath]]);
+  if (sectionPath === "/admin") return [...found.values()];
+  const add = (href: string) => {
+    if (!found.has(shapeOf(href))) found.set(shapeOf(href), href);
+  };
+  await page.goto(`${baseUrl()}${sectionPath}`);
+  const landed = new URL(page.url()).pathname;
+  add(landed);
+  for (const href of await linksUnder(page, sectionPath)) add(href);
+  for (const subPage of [...found.values()].filter((href) => href !== sectionPath && !/\d$/.test(href))) {
+    await page.goto(`${baseUrl()}${subPage}`);
+    for (const href of await linksUnder(page, subPage)) add(href);
+  }
+  return [...found.values()];
+}
 
 /**
  * The signed-in counterpart of the route sweep: every console section (read from the console's own navigation, so a
@@ -30,18 +61,14 @@ describe("console sweep: every staff page at phone and desktop width", () => {
   });
   afterAll(() => fs.rmSync(htmlDir, { recursive: true, force: true }));
 
-  it.each(staffSections.map((section) => section.to))("%s and the first record it links to pass axe, layout, console and HTML checks", async (sectionPath) => {
+  it.each(staffSections.map((section) => section.to))("%s, its sub-pages and a record of each kind pass axe, layout, console and HTML checks", async (sectionPath) => {
     const failures: string[] = [];
     for (const viewport of [PHONE, DESKTOP]) {
       const opened = await openPage(browser(), "/admin/login", viewport);
       const { page } = opened;
       await signIn(page, account);
       await page.getByRole("heading", { name: /^Welcome/ }).waitFor();
-      await page.goto(`${baseUrl()}${sectionPath}`);
-      const recordLinks = await page
-        .locator("main a[href]")
-        .evaluateAll((links, prefix) => links.map((link) => link.getAttribute("href") ?? "").filter((href) => new RegExp(`^${prefix}/\\d+$`).test(href)), sectionPath);
-      const paths = [sectionPath, ...recordLinks.slice(0, 1)];
+      const paths = await pagesOfSection(page, sectionPath);
       for (const pagePath of paths) {
         const where = `${pagePath} @${viewport.width}`;
         const response = await page.goto(`${baseUrl()}${pagePath}`);
@@ -76,8 +103,10 @@ describe("console sweep: every staff page at phone and desktop width", () => {
     }
   });
 
-  it("sweeps a record page of the applications inbox, not only the lists", () => {
-    expect(swept.some((p) => /^\/admin\/applications\/\d+$/.test(p))).toBe(true);
+  it("sweeps the record pages and sub-pages, not only the sections", () => {
+    for (const shape of [/^\/admin\/applications\/\d+$/, /^\/admin\/inbox\/contact-messages\/\d+$/, /^\/admin\/content\/banners$/, /^\/admin\/content\/gallery\/\d+$/]) {
+      expect(swept.some((p) => shape.test(p)), String(shape)).toBe(true);
+    }
   });
 
   // Reads the pages saved by the tests above (tests in a file run in order).

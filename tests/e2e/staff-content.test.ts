@@ -115,7 +115,7 @@ describe("editing the site's content", () => {
     // Leave the shared demo site as it was for the other journeys.
     await page.getByRole("form", { name: "Banner 1: Convocation 2026" }).getByRole("button", { name: "Delete" }).click();
     await expectSaved(page, "Deleted. The public site no longer shows it.");
-    expect(await page.getByRole("form", { name: /Convocation 2026/ }).count()).toBe(0);
+    await expect.poll(() => page.getByRole("form", { name: /Convocation 2026/ }).count()).toBe(0);
     await closePage(opened);
   });
 
@@ -231,7 +231,7 @@ describe("editing the site's content", () => {
     await page.goto(`${baseUrl()}/admin/content/placed-students`);
     await page.getByRole("form", { name: /: Sita Oraon \(Civil Engineering\)$/ }).getByRole("button", { name: "Delete" }).click();
     await page.getByRole("status").waitFor();
-    expect(await page.getByRole("form", { name: /Sita Oraon/ }).count()).toBe(0);
+    await expect.poll(() => page.getByRole("form", { name: /Sita Oraon/ }).count()).toBe(0);
     await closePage(opened);
   });
 

@@ -7,6 +7,7 @@ import path from "node:path";
 export interface RunningServer {
   baseUrl: string;
   dataDir: string;
+  child: ChildProcess;
   /** Stops the server with SIGTERM, removes its data folder and fails if it did not stop cleanly. */
   stop(): Promise<void>;
 }
@@ -36,9 +37,13 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
   throw new Error(`server did not become healthy:\n${log()}`);
 }
 
+/** Settings of the test runner's own environment that must not leak into a server unless a test gives them. */
+const NOT_INHERITED = ["DATABASE_URL", "SMTP_HOST", "SMTP_PORT", "SMTP_SECURE", "SMTP_USER", "SMTP_PASSWORD", "MAIL_FROM", "MAIL_POLL_SECONDS"];
+
 /**
  * Starts the real production server (the built app, demo content, a fresh data folder) on a free loopback port.
- * Without DATABASE_URL in `env` it uses the embedded SQLite database of the data folder.
+ * Without DATABASE_URL in `env` it uses the embedded SQLite database of the data folder; without SMTP_HOST it sends
+ * no mail.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const buildDir = process.env.BUILD_DIR ?? "build";
@@ -47,16 +52,21 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const childEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", SITE_URL: baseUrl, DATA_DIR: dataDir, LOG_LEVEL: "warn" };
-  delete childEnv.DATABASE_URL;
+  for (const name of NOT_INHERITED) delete childEnv[name];
   Object.assign(childEnv, env);
   let output = "";
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));
-  await waitForHealth(baseUrl, child, () => output);
+  await waitForHealth(baseUrl, child, () => output).catch((error: unknown) => {
+    child.kill("SIGKILL");
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
   return {
     baseUrl,
     dataDir,
+    child,
     async stop() {
       const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
       child.kill("SIGTERM");
