@@ -53,10 +53,13 @@ describe("staff console", () => {
   });
 
   it("shows each role only its pages: forbidden ones answer 403", async () => {
+    const content = ["/admin/news", "/admin/content", "/admin/content/banners", "/admin/content/gallery", "/admin/content/faculty"];
+    const admissions = ["/admin/applications", "/admin/inbox/quick-enquiries", "/admin/inbox/contact-messages", "/admin/inbox/alumni-feedback"];
+    const adminOnly = ["/admin/users", "/admin/audit", "/admin/outbox"];
     const cases = [
-      { role: "editor" as const, allowed: ["/admin", "/admin/news"], forbidden: ["/admin/applications", "/admin/users", "/admin/audit"] },
-      { role: "admissions" as const, allowed: ["/admin", "/admin/applications"], forbidden: ["/admin/news", "/admin/users", "/admin/audit"] },
-      { role: "admin" as const, allowed: ["/admin", "/admin/applications", "/admin/news", "/admin/users", "/admin/audit"], forbidden: [] },
+      { role: "editor" as const, allowed: ["/admin", ...content], forbidden: [...admissions, ...adminOnly] },
+      { role: "admissions" as const, allowed: ["/admin", ...admissions], forbidden: [...content, ...adminOnly] },
+      { role: "admin" as const, allowed: ["/admin", ...content, ...admissions, ...adminOnly], forbidden: [] },
     ];
     for (const { role, allowed, forbidden } of cases) {
       const opened = await openPage(browser(), "/admin/login", DESKTOP);
