@@ -20,7 +20,7 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
               <li key={section.to}>
                 <NavLink
                   to={section.to}
-                  end
+                  end={section.to === "/admin"}
                   className={({ isActive }) =>
                     `inline-block rounded px-3 py-2 font-medium ${isActive ? "bg-brand-700 text-white" : "text-brand-800 hover:bg-brand-50"}`
                   }
