@@ -230,4 +230,25 @@ describe.each(kinds)("inbox model on $name", (kind) => {
     expect(withSecret.map((row) => row.sealed)).toEqual(["v1.sealed"]);
     expect(await exportSubmissions(database.db, contact, {}, fields, { limit: 3 })).toHaveLength(3);
   });
+
+  it("lets only one of two simultaneous changes from the same status through", async () => {
+    const [untouched, worked] = await listSubmissions(database.db, contact, { status: "new" }, { limit: 2 });
+    const change = (id: number, from: string, to: string, email: string) =>
+      writeTransaction(database, (trx) => setSubmissionStatus(trx, contact, { id, from, to, note: "Spam", userId: 1, email }));
+
+    // No workflow row yet: both try to create it at once.
+    const outcomes = await Promise.all([change(untouched!.id, "new", "contacted", "one@college.test"), change(untouched!.id, "new", "closed", "two@college.test")]);
+    expect(outcomes.filter(Boolean)).toHaveLength(1);
+    const history = await statusHistory(database.db, contact, untouched!.id);
+    expect(history).toHaveLength(1);
+    expect((await findSubmission(database.db, contact, untouched!.id))!.status).toBe(history[0]!.to);
+
+    // A workflow row exists: both try to move it on at once.
+    expect(await change(worked!.id, "new", "contacted", "one@college.test")).toBe(true);
+    const next = await Promise.all([change(worked!.id, "contacted", "closed", "one@college.test"), change(worked!.id, "contacted", "closed", "two@college.test")]);
+    expect(next.filter(Boolean)).toHaveLength(1);
+    expect(await statusHistory(database.db, contact, worked!.id)).toHaveLength(2);
+    // A change from a status the entry has left is refused.
+    expect(await change(worked!.id, "new", "contacted", "late@college.test")).toBe(false);
+  });
 });

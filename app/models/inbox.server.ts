@@ -143,22 +143,35 @@ export async function statusHistory(db: Kysely<Database>, kind: InboxKind, id: n
     .execute();
 }
 
-/** Records a status change and its note; call inside a write transaction, after checking the transition. */
+/**
+ * Records a status change and its note, only if the submission still stands where the change starts from (a
+ * compare-and-set, so of two simultaneous changes one wins and the other gets false, on either database). Call inside
+ * a write transaction, after checking the transition.
+ */
 export async function setSubmissionStatus(
   db: Kysely<Database>,
   kind: InboxKind,
   change: { id: number; from: string; to: string; note: string; userId: number; email: string },
-) {
+): Promise<boolean> {
   const at = new Date().toISOString();
   const updated = await db
     .updateTable("submission_status")
     .set({ status: change.to, updated_at: at })
     .where("kind", "=", kind.statusKind)
     .where("submission_id", "=", change.id)
+    .where("status", "=", change.from)
     .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0) {
-    await db.insertInto("submission_status").values({ kind: kind.statusKind, submission_id: change.id, status: change.to, updated_at: at }).execute();
+  let changed = Number(updated.numUpdatedRows) === 1;
+  if (!changed && change.from === kind.workflow.initial) {
+    // No workflow row yet means the first state; the primary key lets only one first change create it.
+    const inserted = await db
+      .insertInto("submission_status")
+      .values({ kind: kind.statusKind, submission_id: change.id, status: change.to, updated_at: at })
+      .onConflict((oc) => oc.columns(["kind", "submission_id"]).doNothing())
+      .executeTakeFirst();
+    changed = Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
   }
+  if (!changed) return false;
   await db
     .insertInto("status_changes")
     .values({
@@ -172,10 +185,5 @@ export async function setSubmissionStatus(
       at,
     })
     .execute();
-}
-
-/** Where one submission stands now (undefined when there is no such submission); read again inside a change. */
-export async function currentStatus(db: Kysely<Database>, kind: InboxKind, id: number): Promise<string | undefined> {
-  const row = await source(db, kind).select(statusOf(kind).as("status")).where("t.id", "=", id).executeTakeFirst();
-  return row ? String(row.status) : undefined;
+  return true;
 }

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { AppServices } from "~/context.ts";
 import type { SignedInStaff } from "~/lib/auth/session.server.ts";
 import { recordAudit } from "~/models/audit.server.ts";
-import { currentStatus, setSubmissionStatus } from "~/models/inbox.server.ts";
+import { setSubmissionStatus } from "~/models/inbox.server.ts";
 import { writeTransaction } from "../../../db/client.ts";
 import type { InboxKind } from "./inbox-kind.ts";
 import { isStatusOf, labelOf, transitionProblem } from "./workflow.ts";
@@ -17,8 +17,8 @@ class StaleStatus extends Error {}
 
 /**
  * The status form's action for any inbox: validates the change against the kind's workflow, then records it, its
- * note and an audit entry in one transaction. The status is read again inside the transaction, so a change
- * someone else made since the page was shown is refused rather than written over.
+ * note and an audit entry in one transaction. The change only applies from the status the page showed, so a change
+ * someone else made since then is refused rather than written over, even when both arrive at the same moment.
  */
 export async function changeStatus(services: Pick<AppServices, "db" | "dialect" | "clientIp">, staff: SignedInStaff, kind: InboxKind, submission: { id: number; status: string }, form: FormData) {
   const parsed = changeSchema.safeParse(Object.fromEntries(form));
@@ -29,8 +29,8 @@ export async function changeStatus(services: Pick<AppServices, "db" | "dialect" 
   if (problem) return data({ ok: false, message: problem }, { status: 400 });
   try {
     await writeTransaction(services, async (trx) => {
-      if ((await currentStatus(trx, kind, submission.id)) !== submission.status) throw new StaleStatus();
-      await setSubmissionStatus(trx, kind, { id: submission.id, from: submission.status, to, note, userId: staff.id, email: staff.email });
+      const changed = await setSubmissionStatus(trx, kind, { id: submission.id, from: submission.status, to, note, userId: staff.id, email: staff.email });
+      if (!changed) throw new StaleStatus();
       await recordAudit(trx, {
         userId: staff.id,
         email: staff.email,
