@@ -45,12 +45,12 @@ async function time(label: string, work: () => Promise<unknown>) {
   const runs = 5;
   const began = performance.now();
   for (let i = 0; i < runs; i++) await work();
-  console.log(`${label}: ${((performance.now() - began) / runs).toFixed(1)} ms`);
+  console.info(`${label}: ${((performance.now() - began) / runs).toFixed(1)} ms`);
 }
 
 const firstPage = await listSubmissions(database.db, contact, {}, { limit: 50 });
 const deep = { createdAt: new Date(start + Math.floor(rows / 2) * 60_000).toISOString(), id: Math.floor(rows / 2) };
-console.log(`${rows} contact messages on ${database.dialect}`);
+console.info(`${rows} contact messages on ${database.dialect}`);
 await time("first page of 50", () => listSubmissions(database.db, contact, {}, { limit: 50 }));
 await time("a page halfway down (cursor)", () => listSubmissions(database.db, contact, {}, { after: deep, limit: 50 }));
 await time("first page, status contacted", () => listSubmissions(database.db, contact, { status: "contacted" }, { limit: 50 }));
