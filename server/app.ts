@@ -6,7 +6,9 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import type { Db } from "../db/client.ts";
 import { registerLegacyApi } from "./api/legacy-routes.ts";
 import { registerSubmissions } from "./api/submission-routes.ts";
-import { scheduleUnattachedSweep } from "./uploads/unattached-sweep.ts";
+import { scheduleHourly } from "./housekeeping.ts";
+import { sweepUnusedMedia } from "./images/unused-sweep.ts";
+import { sweepUnattachedPhotos } from "./uploads/unattached-sweep.ts";
 import { type Config, loadSecrets } from "./config.ts";
 import { registerHealth } from "./health.ts";
 import { registerImageRoute } from "./images/route.ts";
@@ -71,7 +73,8 @@ export async function buildApp({ config, database, pages = true, logger, onMailQ
     rateLimit: config.formRateLimit,
     mail: { siteUrl: config.siteUrl, queued: mailQueued },
   });
-  scheduleUnattachedSweep(app, database, config.dataDir);
+  scheduleHourly(app, "abandoned photos", () => sweepUnattachedPhotos(database, config.dataDir));
+  scheduleHourly(app, "unused pictures", () => sweepUnusedMedia(database, config.dataDir));
   registerLegacyApi(app, database.db, config.siteUrl);
   registerImageRoute(app, database.db, config.dataDir);
   registerSeoRoutes(app, database.db, config.siteUrl);

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Database, MediaTable } from "../../db/schema.ts";
 
 export type MediaRecord = MediaTable;
@@ -14,4 +14,29 @@ export async function findMedia(db: Kysely<Database>, id: string): Promise<Media
 /** The text alternative belongs to the picture, so changing it needs no new id (the image bytes stay the same). */
 export async function updateMediaAlt(db: Kysely<Database>, id: string, alt: string): Promise<void> {
   await db.updateTable("media").set({ alt }).where("id", "=", id).execute();
+}
+
+/** Every column that points at a picture; the foreign keys refuse a delete of one still in use if this list misses one. */
+const pictureColumns = [
+  ["banners", "media_id"],
+  ["placed_students", "media_id"],
+  ["gallery_albums", "cover_media_id"],
+  ["gallery_images", "media_id"],
+  ["faculty_staff", "media_id"],
+  ["exam_staff", "media_id"],
+  ["exam_staff", "banner_media_id"],
+  ["awards", "media_id"],
+] as const;
+
+/**
+ * Removes the rows of pictures stored before `cutoff` that nothing shows any more (replaced or deleted in the
+ * console) and returns them, so their files can go too.
+ */
+export async function takeUnusedMedia(db: Kysely<Database>, cutoff: string): Promise<{ id: string; file_name: string }[]> {
+  return db
+    .deleteFrom("media")
+    .where("created_at", "<", cutoff)
+    .where((eb) => eb.and(pictureColumns.map(([table, column]) => eb("id", "not in", eb.selectFrom(table).select(sql.ref<string>(column).as("id"))))))
+    .returning(["id", "file_name"])
+    .execute();
 }

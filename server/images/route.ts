@@ -6,7 +6,7 @@ import { z } from "zod";
 import { findMedia } from "../../app/models/media.server.ts";
 import type { Database } from "../../db/schema.ts";
 import { originalsDir } from "./store.ts";
-import { allowedWidths, mimeOf, negotiateFormat, variantFile } from "./variants.ts";
+import { allowedWidths, mimeOf, negotiateFormat, variantFile, variantsDir } from "./variants.ts";
 
 const paramsSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{16}$/) });
 const querySchema = z.object({
@@ -20,7 +20,7 @@ const querySchema = z.object({
 
 /** GET /images/:id?w=N — a stored image, resized, in the best format the client accepts, cached on disk. */
 export function registerImageRoute(app: FastifyInstance, db: Kysely<Database>, dataDir: string) {
-  const cacheDir = path.join(dataDir, "cache", "images");
+  const cacheDir = variantsDir(dataDir);
   app.get("/images/:id", async (request, reply) => {
     const params = paramsSchema.safeParse(request.params);
     if (!params.success) return reply.code(404).send({ error: "Image not found" });

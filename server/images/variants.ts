@@ -3,6 +3,9 @@ import path from "node:path";
 import sharp from "sharp";
 import { imageWidths } from "../../app/lib/image-widths.ts";
 
+/** Where rendered variants are cached (`<media id>-<width>.<format>`); safe to empty at any time. */
+export const variantsDir = (dataDir: string) => path.join(dataDir, "cache", "images");
+
 /** Widths the endpoint will render; anything else is refused so the cache cannot be flooded. */
 export const allowedWidths = imageWidths;
 
