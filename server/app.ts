@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import type { Db } from "../db/client.ts";
 import { registerLegacyApi } from "./api/legacy-routes.ts";
 import { registerSubmissions } from "./api/submission-routes.ts";
+import { deleteOldMail } from "../app/models/mail-outbox.server.ts";
 import { scheduleHourly } from "./housekeeping.ts";
 import { sweepUnusedMedia } from "./images/unused-sweep.ts";
 import { sweepUnattachedPhotos } from "./uploads/unattached-sweep.ts";
@@ -75,6 +76,7 @@ export async function buildApp({ config, database, pages = true, logger, onMailQ
   });
   scheduleHourly(app, "abandoned photos", () => sweepUnattachedPhotos(database, config.dataDir));
   scheduleHourly(app, "unused pictures", () => sweepUnusedMedia(database, config.dataDir));
+  scheduleHourly(app, "old mail", () => deleteOldMail(database.db));
   registerLegacyApi(app, database.db, config.siteUrl);
   registerImageRoute(app, database.db, config.dataDir);
   registerSeoRoutes(app, database.db, config.siteUrl);

@@ -203,3 +203,19 @@ export async function requeueFailed(db: Kysely<Database>, id: number, now = new 
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** How long a delivered message is kept for the office to look up: it carries names and application IDs. */
+export const SENT_MAIL_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
+/** A message given up is kept longer, for someone to notice and send again. */
+export const FAILED_MAIL_KEPT_MS = 90 * 24 * 60 * 60 * 1000;
+
+/** Deletes sent messages older than a month and given-up ones older than three months; returns how many went. */
+export async function deleteOldMail(db: Kysely<Database>, now = Date.now()): Promise<number> {
+  const sentBefore = new Date(now - SENT_MAIL_KEPT_MS).toISOString();
+  const failedBefore = new Date(now - FAILED_MAIL_KEPT_MS).toISOString();
+  const result = await db
+    .deleteFrom("mail_outbox")
+    .where((eb) => eb.or([eb.and([eb("status", "=", "sent"), eb("sent_at", "<", sentBefore)]), eb.and([eb("status", "=", "failed"), eb("created_at", "<", failedBefore)])]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
