@@ -7,7 +7,7 @@ import { openDatabase } from "../../db/client.ts";
 import { databaseKinds, pgUrl } from "../support/databases.ts";
 import { DESKTOP, closePage, openPage, useBrowser } from "./support/pages.ts";
 import { type RunningServer, startServer } from "./support/server-process.ts";
-import { type ServerUnderTest, createStaff, signIn } from "./support/staff.ts";
+import { type ServerUnderTest, createStaff, openOnlyApplication, signIn } from "./support/staff.ts";
 import { storeApplication } from "./support/submissions.ts";
 
 const hasPostgres = (await databaseKinds()).some((kind) => kind.name === "postgres");
@@ -54,14 +54,7 @@ describe.skipIf(!hasPostgres)("the staff console on PostgreSQL", () => {
     await signIn(page, await createStaff("admissions", server), server);
     await page.getByRole("heading", { name: /^Welcome/ }).waitFor();
     await page.getByRole("navigation", { name: "Staff console" }).getByRole("link", { name: "Applications" }).click();
-    const filters = page.getByRole("form", { name: "Filter applications" });
-    await filters.getByLabel("From").fill(yesterday);
-    await filters.getByLabel("To").fill(yesterday);
-    await filters.getByRole("button", { name: "Filter" }).click();
-    await page.getByText("1 application match.").waitFor();
-    await page.getByRole("link", { name: reference }).click();
-
-    await page.getByRole("heading", { name: `Application ${reference}` }).waitFor();
+    await openOnlyApplication(page, reference, { from: yesterday, to: yesterday });
     await page.getByRole("radio", { name: "Under review" }).check();
     await page.getByRole("button", { name: "Save status" }).click();
     expect(await page.getByRole("status").innerText()).toBe("Status changed to Under review.");

@@ -4,7 +4,7 @@ import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { istDay } from "../../app/lib/inbox/ist-day.ts";
 import { DESKTOP, baseUrl, closePage, openPage, useBrowser } from "./support/pages.ts";
-import { createStaff, serverDatabase, signIn } from "./support/staff.ts";
+import { createStaff, openOnlyApplication, serverDatabase, signIn } from "./support/staff.ts";
 import { storeApplication } from "./support/submissions.ts";
 
 describe("admissions inbox", () => {
@@ -26,15 +26,7 @@ describe("admissions inbox", () => {
     expect(await page.getByText("This is your first visit.").count()).toBe(1);
     await page.getByRole("navigation", { name: "Staff console" }).getByRole("link", { name: "Applications" }).click();
 
-    const filters = page.getByRole("form", { name: "Filter applications" });
-    await filters.getByLabel("Search").fill(unique);
-    await filters.getByLabel("From").fill(yesterday);
-    await filters.getByLabel("To").fill(yesterday);
-    await filters.getByRole("button", { name: "Filter" }).click();
-    await page.getByText("1 application match.").waitFor();
-    await page.getByRole("link", { name: reference }).click();
-
-    await page.getByRole("heading", { name: `Application ${reference}` }).waitFor();
+    await openOnlyApplication(page, reference, { q: unique, from: yesterday, to: yesterday });
     expect(await page.getByText("XXXX XXXX 4321").count()).toBe(1);
     await page.getByRole("radio", { name: "Under review" }).check();
     await page.getByRole("button", { name: "Save status" }).click();

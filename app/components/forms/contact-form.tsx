@@ -2,7 +2,7 @@ import { useId } from "react";
 import { t } from "~/messages/en.ts";
 import { contactSchema } from "~/schemas/forms/contact.ts";
 import { LIMITS } from "~/schemas/forms/fields.ts";
-import { TextAreaField, MobileField, TextField } from "./fields.tsx";
+import { EmailField, MobileField, TextAreaField, TextField } from "./fields.tsx";
 import { RequiredNote, ReplyStatus, SubmitButton, replyText } from "./form-parts.tsx";
 import type { FormReply } from "./form-reply.ts";
 import { Honeypot } from "./honeypot.tsx";
@@ -46,15 +46,7 @@ export function ContactForm({ id, serverReply, returnTo, headingLevel = 2 }: { i
       <Honeypot formId={form.id} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField meta={fields.name} label={t("forms.label.name")} required autoComplete="name" maxLength={LIMITS.name} autoFocus={firstInvalid === "name"} />
-        <TextField
-          meta={fields.email}
-          label={t("forms.label.email")}
-          required
-          type="email"
-          autoComplete="email"
-          maxLength={LIMITS.email}
-          autoFocus={firstInvalid === "email"}
-        />
+        <EmailField meta={fields.email} required autoFocus={firstInvalid === "email"} />
         <TextField meta={fields.subject} label={t("forms.label.subject")} required maxLength={LIMITS.subject} autoFocus={firstInvalid === "subject"} />
         <MobileField
           meta={fields.mobileno}

@@ -1,6 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { t } from "~/messages/en.ts";
+import { LIMITS } from "~/schemas/forms/fields.ts";
 
 /**
  * Form fields with a visible label, a required mark, an optional hint and the field's error, both tied to the
@@ -213,4 +214,9 @@ export function Fieldset({ legend, children }: { legend: string; children: React
 /** A 10-digit mobile number: the numeric keypad on phones, at most ten characters, browser autofill by default. */
 export function MobileField({ autoComplete = "tel", ...props }: Omit<Parameters<typeof TextField>[0], "type" | "inputMode" | "maxLength">) {
   return <TextField {...props} type="tel" inputMode="numeric" autoComplete={autoComplete} maxLength={10} />;
+}
+
+/** The e-mail field as the forms ask for it: labelled, typed for the keyboard, capped at the schema's length. */
+export function EmailField(props: Omit<Parameters<typeof TextField>[0], "label" | "type" | "autoComplete" | "maxLength">) {
+  return <TextField {...props} label={t("forms.label.email")} type="email" autoComplete="email" maxLength={LIMITS.email} />;
 }

@@ -3,7 +3,7 @@ import { t } from "~/messages/en.ts";
 import { FORM_FIELD } from "~/schemas/forms/envelope.ts";
 import { LIMITS } from "~/schemas/forms/fields.ts";
 import { footerEnquirySchema } from "~/schemas/forms/footer-enquiry.ts";
-import { SelectField, MobileField, TextField } from "./fields.tsx";
+import { EmailField, MobileField, SelectField, TextField } from "./fields.tsx";
 import { ReplyStatus, SubmitButton, replyText } from "./form-parts.tsx";
 import type { FormReply } from "./form-reply.ts";
 import { Honeypot } from "./honeypot.tsx";
@@ -63,15 +63,7 @@ export function FooterEnquiryForm({
       <Honeypot formId={form.id} />
       <div className={wide ? "grid gap-3 md:grid-cols-2 lg:grid-cols-4" : "space-y-3"}>
         <TextField meta={fields.name} label={t("forms.label.name")} required autoComplete="name" maxLength={LIMITS.name} autoFocus={firstInvalid === "name"} />
-        <TextField
-          meta={fields.email}
-          label={t("forms.label.email")}
-          required
-          type="email"
-          autoComplete="email"
-          maxLength={LIMITS.email}
-          autoFocus={firstInvalid === "email"}
-        />
+        <EmailField meta={fields.email} required autoFocus={firstInvalid === "email"} />
         <MobileField
           meta={fields.mobileno}
           label={t("forms.label.mobile")}

@@ -38,3 +38,15 @@ export async function signIn(page: Page, account: { email: string; password: str
   await page.getByLabel("Password").fill(account.password);
   await page.getByRole("button", { name: "Sign in" }).click();
 }
+
+/** Filters the applications list by days (and a search), expects exactly one match and opens it. */
+export async function openOnlyApplication(page: Page, reference: string, filter: { from: string; to: string; q?: string }) {
+  const filters = page.getByRole("form", { name: "Filter applications" });
+  if (filter.q) await filters.getByLabel("Search").fill(filter.q);
+  await filters.getByLabel("From").fill(filter.from);
+  await filters.getByLabel("To").fill(filter.to);
+  await filters.getByRole("button", { name: "Filter" }).click();
+  await page.getByText("1 application match.").waitFor();
+  await page.getByRole("link", { name: reference }).click();
+  await page.getByRole("heading", { name: `Application ${reference}` }).waitFor();
+}
