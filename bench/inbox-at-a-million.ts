@@ -35,7 +35,9 @@ for (let done = 0; done < rows; done += 5000) {
 }
 // A tenth of them worked by the office.
 await sql`insert into submission_status (kind, submission_id, status, updated_at)
-  select 'contact-message', id, case when id % 20 = 0 then 'closed' else 'contacted' end, created_at from contact_messages where id % 10 = 0`.execute(database.db);
+  select 'contact-message', id, case when id % 20 = 0 then 'closed' else 'contacted' end, created_at from contact_messages where id % 10 = 0`.execute(
+  database.db,
+);
 
 // Fresh tables have no planner statistics yet; a running database gathers them by itself.
 await sql`analyze`.execute(database.db);
@@ -53,11 +55,17 @@ const deep = { createdAt: new Date(start + Math.floor(rows / 2) * 60_000).toISOS
 console.info(`${rows} contact messages on ${database.dialect}`);
 await time("first page of 50", () => listSubmissions(database.db, contact, {}, { limit: 50 }));
 await time("a page halfway down (cursor)", () => listSubmissions(database.db, contact, {}, { after: deep, limit: 50 }));
-await time("first page, status contacted", () => listSubmissions(database.db, contact, { status: "contacted" }, { limit: 50 }));
-await time("first page, one IST day", () => listSubmissions(database.db, contact, { from: "2024-06-01", to: "2024-06-01" }, { limit: 50 }));
+await time("first page, status contacted", () =>
+  listSubmissions(database.db, contact, { status: "contacted" }, { limit: 50 }),
+);
+await time("first page, one IST day", () =>
+  listSubmissions(database.db, contact, { from: "2024-06-01", to: "2024-06-01" }, { limit: 50 }),
+);
 await time("search by mobile", () => listSubmissions(database.db, contact, { q: "9000123456" }, { limit: 50 }));
 await time("status counts, whole list", () => countByStatus(database.db, contact, {}));
-await time("status counts, one IST day", () => countByStatus(database.db, contact, { from: "2024-06-01", to: "2024-06-01" }));
+await time("status counts, one IST day", () =>
+  countByStatus(database.db, contact, { from: "2024-06-01", to: "2024-06-01" }),
+);
 if (firstPage.length !== 50) throw new Error("the first page is not full");
 await database.db.destroy();
 fs.rmSync(dir, { recursive: true, force: true });

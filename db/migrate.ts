@@ -24,10 +24,7 @@ class StaticProvider implements MigrationProvider {
   constructor(private readonly dialect: Db["dialect"]) {}
   async getMigrations(): Promise<Record<string, Migration>> {
     return Object.fromEntries(
-      Object.entries(history).map(([name, migration]) => [
-        name,
-        { up: (db) => migration.up(db, this.dialect) },
-      ]),
+      Object.entries(history).map(([name, migration]) => [name, { up: (db) => migration.up(db, this.dialect) }]),
     );
   }
 }

@@ -28,7 +28,8 @@ const email = (await ask("E-mail: ", values.email)).toLowerCase();
 const name = await ask("Name: ", values.name);
 const role = values.role as StaffRole;
 // Prefer the environment for the password: a command-line flag is visible to other users of the machine.
-const password = values.password ?? process.env.ADMIN_PASSWORD ?? (await prompt.question("Password (at least 8 characters): "));
+const password =
+  values.password ?? process.env.ADMIN_PASSWORD ?? (await prompt.question("Password (at least 8 characters): "));
 prompt.close();
 
 const problems = [
@@ -50,6 +51,11 @@ if (await findUserForSignIn(database.db, email)) {
   process.exit(1);
 }
 const id = await insertUser(database.db, { email, name, role, passwordHash: await hashPassword(password) });
-await recordAudit(database.db, { action: "user-created", entity: "staff_users", entityId: id, after: { email, role, by: "admin:create" } });
+await recordAudit(database.db, {
+  action: "user-created",
+  entity: "staff_users",
+  entityId: id,
+  after: { email, role, by: "admin:create" },
+});
 await database.db.destroy();
 console.log(`Created ${role} account ${email}. Sign in at /admin.`);

@@ -18,7 +18,13 @@ const page = pdf.addPage([595, 842]);
 const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
 const regular = await pdf.embedFont(StandardFonts.Helvetica);
 page.drawRectangle({ x: 0, y: 772, width: 595, height: 70, color: rgb(0.06, 0.14, 0.39) });
-page.drawText("Gumla Polytechnic College of Engineering and Technology", { x: 40, y: 800, size: 14, font: bold, color: rgb(1, 1, 1) });
+page.drawText("Gumla Polytechnic College of Engineering and Technology", {
+  x: 40,
+  y: 800,
+  size: 14,
+  font: bold,
+  color: rgb(1, 1, 1),
+});
 page.drawText(title, { x: 40, y: 730, size: 20, font: bold });
 let y = 690;
 for (const line of [...lines, "Demo document: the college office replaces this file with the original."]) {

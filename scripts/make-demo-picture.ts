@@ -13,7 +13,12 @@ if (!out || !kind || !width || !height) {
   console.error("usage: make-demo-picture.ts OUT.(webp|jpg) KIND WIDTH HEIGHT [SEED]");
   process.exit(2);
 }
-const svg = demoSvg({ kind: kind as DemoPictureKind, width: Number(width), height: Number(height), seed: Number(seed) });
+const svg = demoSvg({
+  kind: kind as DemoPictureKind,
+  width: Number(width),
+  height: Number(height),
+  seed: Number(seed),
+});
 const image = sharp(Buffer.from(svg));
 fs.mkdirSync(path.dirname(out), { recursive: true });
 await (out.endsWith(".webp") ? image.webp({ quality: 75 }) : image.jpeg({ quality: 80, mozjpeg: true })).toFile(out);

@@ -6,6 +6,8 @@ cd "$(dirname "$0")/.."
 bash scripts/ensure-test-tools.sh
 echo "== typecheck"
 npm run --silent typecheck
+echo "== format (Prettier)"
+npm run --silent format:check
 echo "== lint"
 npm run --silent lint
 echo "== build"

@@ -79,8 +79,16 @@ describe("logs", () => {
     const database = await sqlite!.open();
     const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "info", DATA_DIR: "/tmp/unused-logs" });
     await seedDemoContent(database, config.dataDir);
-    const app = await buildApp({ config, database, pages: false, logger: { ...(loggerOptions("info") as object), stream } as never });
-    await app.inject({ url: "/api/ALLNews/WebNewsType?newstype=SN&name=Asha%20Kumari", headers: { authorization: "Bearer secret-token" } });
+    const app = await buildApp({
+      config,
+      database,
+      pages: false,
+      logger: { ...(loggerOptions("info") as object), stream } as never,
+    });
+    await app.inject({
+      url: "/api/ALLNews/WebNewsType?newstype=SN&name=Asha%20Kumari",
+      headers: { authorization: "Bearer secret-token" },
+    });
     await app.close();
     await database.cleanup();
     const text = lines.join("");

@@ -42,7 +42,13 @@ export function loggerOptions(level: string): FastifyServerOptions["logger"] {
   };
 }
 
-export async function buildApp({ config, database, pages = true, logger, onMailQueued }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  pages = true,
+  logger,
+  onMailQueued,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
@@ -54,7 +60,10 @@ export async function buildApp({ config, database, pages = true, logger, onMailQ
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
-  registerSecurityHeaders(app, { https: config.siteUrl.startsWith("https:"), enforceCsp: config.env !== "development" });
+  registerSecurityHeaders(app, {
+    https: config.siteUrl.startsWith("https:"),
+    enforceCsp: config.env !== "development",
+  });
   await app.register(compress, {
     global: true,
     threshold: 1024,

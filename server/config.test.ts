@@ -34,7 +34,10 @@ describe("configuration", () => {
 describe("form settings and keys", () => {
   it("has form rate limits by default and refuses bad keys, naming the variable", () => {
     expect(loadConfig({}).formRateLimit).toEqual({ max: 30, windowMs: 600_000 });
-    expect(loadConfig({ FORM_RATE_LIMIT: "5", FORM_RATE_WINDOW_MINUTES: "1" }).formRateLimit).toEqual({ max: 5, windowMs: 60_000 });
+    expect(loadConfig({ FORM_RATE_LIMIT: "5", FORM_RATE_WINDOW_MINUTES: "1" }).formRateLimit).toEqual({
+      max: 5,
+      windowMs: 60_000,
+    });
     expect(() => loadConfig({ ID_PROOF_KEY: "too-short" })).toThrow(/ID_PROOF_KEY:/);
     expect(() => loadConfig({ ALTCHA_HMAC_KEY: "short" })).toThrow(/ALTCHA_HMAC_KEY:/);
     expect(() => loadConfig({ FORM_RATE_LIMIT: "0" })).toThrow(/FORM_RATE_LIMIT:/);
@@ -50,7 +53,9 @@ describe("form settings and keys", () => {
       expect(again.altchaHmacKey).toBe(first.altchaHmacKey);
       expect(fs.statSync(path.join(dir, "keys", "id-proof.key")).mode & 0o077).toBe(0);
       const configured = randomBytes(32);
-      const chosen = loadSecrets(loadConfig({ DATA_DIR: dir, ID_PROOF_KEY: configured.toString("base64"), ALTCHA_HMAC_KEY: "x".repeat(40) }));
+      const chosen = loadSecrets(
+        loadConfig({ DATA_DIR: dir, ID_PROOF_KEY: configured.toString("base64"), ALTCHA_HMAC_KEY: "x".repeat(40) }),
+      );
       expect(chosen.idProofKey.equals(configured)).toBe(true);
       expect(chosen.altchaHmacKey).toBe("x".repeat(40));
     } finally {

@@ -3,9 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
-const booleanString = z
-  .enum(["true", "false", "1", "0"])
-  .transform((value) => value === "true" || value === "1");
+const booleanString = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
@@ -27,7 +25,12 @@ const envSchema = z.object({
     .optional(),
   ALTCHA_HMAC_KEY: z.string().min(32, "must be at least 32 characters").optional(),
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30),
-  FORM_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(10),
+  FORM_RATE_WINDOW_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(10),
   SMTP_HOST: z.string().min(1).optional(),
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
   SMTP_SECURE: booleanString.optional(),
@@ -42,9 +45,14 @@ const envSchema = z.object({
 
 /** Settings that only make sense together. */
 const checkedEnvSchema = envSchema.superRefine((value, context) => {
-  if (value.SMTP_HOST && !value.MAIL_FROM) context.addIssue({ code: "custom", path: ["MAIL_FROM"], message: "must be set when SMTP_HOST is" });
+  if (value.SMTP_HOST && !value.MAIL_FROM)
+    context.addIssue({ code: "custom", path: ["MAIL_FROM"], message: "must be set when SMTP_HOST is" });
   if (Boolean(value.SMTP_USER) !== Boolean(value.SMTP_PASSWORD)) {
-    context.addIssue({ code: "custom", path: [value.SMTP_USER ? "SMTP_PASSWORD" : "SMTP_USER"], message: "SMTP_USER and SMTP_PASSWORD go together" });
+    context.addIssue({
+      code: "custom",
+      path: [value.SMTP_USER ? "SMTP_PASSWORD" : "SMTP_USER"],
+      message: "SMTP_USER and SMTP_PASSWORD go together",
+    });
   }
 });
 
@@ -111,7 +119,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
               host: value.SMTP_HOST,
               port: value.SMTP_PORT,
               secure: value.SMTP_SECURE ?? value.SMTP_PORT === 465,
-              auth: value.SMTP_USER && value.SMTP_PASSWORD ? { user: value.SMTP_USER, pass: value.SMTP_PASSWORD } : undefined,
+              auth:
+                value.SMTP_USER && value.SMTP_PASSWORD
+                  ? { user: value.SMTP_USER, pass: value.SMTP_PASSWORD }
+                  : undefined,
               from: value.MAIL_FROM,
             }
           : undefined,

@@ -25,7 +25,10 @@ describe("staff console CSRF guard", () => {
   });
 
   it("leaves reads and the public API alone", async () => {
-    expect((await app().inject({ method: "GET", url: "/admin/news", headers: { "sec-fetch-site": "cross-site" } })).statusCode).toBe(200);
+    expect(
+      (await app().inject({ method: "GET", url: "/admin/news", headers: { "sec-fetch-site": "cross-site" } }))
+        .statusCode,
+    ).toBe(200);
     expect((await app().inject({ method: "POST", url: "/api/Enquiry/AddEnquiry", payload: {} })).statusCode).toBe(200);
   });
 });

@@ -16,7 +16,10 @@ export function registerStaffCsrfGuard(app: FastifyInstance, siteUrl: string) {
     const sameSite = fetchSite ? fetchSite === "same-origin" : origin === siteOrigin || origin === ownOrigin;
     if (!sameSite) {
       request.log.warn({ fetchSite, hasOrigin: Boolean(origin) }, "refused a cross-site request to the staff console");
-      return reply.code(403).type("text/plain; charset=utf-8").send("Refused: this request did not come from the site itself.");
+      return reply
+        .code(403)
+        .type("text/plain; charset=utf-8")
+        .send("Refused: this request did not come from the site itself.");
     }
   });
 }

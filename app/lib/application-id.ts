@@ -15,4 +15,5 @@ export function newReference(prefix: ReferencePrefix, randomIndex: (max: number)
   return `${prefix}-${now.getUTCFullYear()}-${code}`;
 }
 
-export const referencePattern = (prefix: ReferencePrefix) => new RegExp(`^${prefix}-\\d{4}-[${REFERENCE_ALPHABET}]{${LENGTH}}$`);
+export const referencePattern = (prefix: ReferencePrefix) =>
+  new RegExp(`^${prefix}-\\d{4}-[${REFERENCE_ALPHABET}]{${LENGTH}}$`);

@@ -31,7 +31,8 @@ export const cellPaise = (cell: FeeCell): number => (cell.kind === "amount" ? ce
 export function columnTotals(rows: readonly { cells: readonly FeeCell[] }[], columnCount: number): number[] {
   const totals = new Array<number>(columnCount).fill(0);
   for (const row of rows) {
-    if (row.cells.length !== columnCount) throw new Error(`a fee row has ${row.cells.length} cells, expected ${columnCount}`);
+    if (row.cells.length !== columnCount)
+      throw new Error(`a fee row has ${row.cells.length} cells, expected ${columnCount}`);
     row.cells.forEach((cell, index) => {
       totals[index] = (totals[index] ?? 0) + cellPaise(cell);
     });

@@ -16,7 +16,14 @@ interface MetaInput {
 }
 
 /** Title, description and canonical link (site address + path) for a page; one format for every page. */
-export function pageMeta({ title, description, location, matches, social = true, noindex = false }: MetaInput): MetaDescriptor[] {
+export function pageMeta({
+  title,
+  description,
+  location,
+  matches,
+  social = true,
+  noindex = false,
+}: MetaInput): MetaDescriptor[] {
   const root = matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
   const canonical = `${root?.siteUrl ?? ""}${location.pathname}`;
   const fullTitle = location.pathname === "/" ? `${institution.name}, Gumla` : `${title} | ${institution.shortName}`;

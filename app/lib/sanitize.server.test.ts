@@ -3,7 +3,9 @@ import { sanitizeInlineHtml } from "./sanitize.server.ts";
 
 describe("sanitizeInlineHtml", () => {
   it("keeps simple inline formatting", () => {
-    expect(sanitizeInlineHtml("<strong>AICTE</strong> approval <em>2026</em>")).toBe("<strong>AICTE</strong> approval <em>2026</em>");
+    expect(sanitizeInlineHtml("<strong>AICTE</strong> approval <em>2026</em>")).toBe(
+      "<strong>AICTE</strong> approval <em>2026</em>",
+    );
   });
 
   it.each([

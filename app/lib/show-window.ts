@@ -30,7 +30,8 @@ export const showWindowShape = {
   showUntil: optionalDay("Show until"),
 };
 
-export const windowInOrder = (input: ShowWindowDays) => !input.showFrom || !input.showUntil || input.showFrom <= input.showUntil;
+export const windowInOrder = (input: ShowWindowDays) =>
+  !input.showFrom || !input.showUntil || input.showFrom <= input.showUntil;
 export const windowOrderMessage = "Show until must be on or after show from";
 
 export function windowColumns(days: ShowWindowDays): ShowWindowColumns {

@@ -10,5 +10,9 @@ function subscribe(onChange: () => void) {
 
 /** True when the visitor asked the system for less motion; on the server, true (nothing moves before hydration). */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(QUERY).matches,
+    () => true,
+  );
 }

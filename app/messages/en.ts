@@ -155,7 +155,8 @@ export const en = {
   "forms.hint.mobile": "10 digits, without +91 or 0",
   "forms.hint.pincode": "6 digits",
   "forms.hint.registerNumber": "10 digits, as on your marksheet",
-  "forms.hint.idProof": "Why we ask: the Aadhaar/UID number identifies you for admission, university registration and scholarships. It is stored encrypted and staff see only its last four digits.",
+  "forms.hint.idProof":
+    "Why we ask: the Aadhaar/UID number identifies you for admission, university registration and scholarships. It is stored encrypted and staff see only its last four digits.",
   "forms.hint.graduation": "The date your final result was declared, or any day of that year",
   "forms.photo.hint": "A recent passport-size photo: JPEG or PNG, at most 2 MB.",
   "forms.photo.placeholder": "No photo uploaded yet",
@@ -164,7 +165,8 @@ export const en = {
   "forms.photo.kept": "Your photo has been received; choose another file only to replace it.",
   "forms.captcha.label": "Spam check",
   "forms.captcha.loading": "Preparing the spam check…",
-  "forms.captcha.noScript": "This form needs JavaScript for its spam check, a short calculation in your browser. Without JavaScript, please send us a message through the contact form, which reaches the same office.",
+  "forms.captcha.noScript":
+    "This form needs JavaScript for its spam check, a short calculation in your browser. Without JavaScript, please send us a message through the contact form, which reaches the same office.",
   "forms.captcha.contactLink": "Go to the contact form",
   "forms.callBack": "Request a call back",
   "forms.callBackIntro": "Leave your details and the admission office will call you back.",
@@ -179,7 +181,8 @@ export const en = {
   "forms.contact.email": "E-mail",
   "forms.contact.address": "Postal address",
   "forms.enquiry.intro": "Tell us which course interests you and the admission office will call you back.",
-  "forms.admission.intro": "Apply online for admission. The admission office checks every application and contacts you on the mobile number you give.",
+  "forms.admission.intro":
+    "Apply online for admission. The admission office checks every application and contacts you on the mobile number you give.",
   "forms.admission.personal": "About you",
   "forms.admission.contact": "Contact details",
   "forms.admission.photoHeading": "Passport-size photo",

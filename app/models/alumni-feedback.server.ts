@@ -6,7 +6,11 @@ import { type SubmissionMail, afterStored, queueSubmissionMail } from "./submiss
 import { type StoreResult, nowIso, refused } from "./submissions.server.ts";
 
 /** Stores an alumni feedback entry; a course that is not on the alumni course list is refused. */
-export async function addAlumniFeedback(database: Db, input: AlumniFeedback, mail: SubmissionMail): Promise<StoreResult<null>> {
+export async function addAlumniFeedback(
+  database: Db,
+  input: AlumniFeedback,
+  mail: SubmissionMail,
+): Promise<StoreResult<null>> {
   const result = await writeTransaction<StoreResult<null>>(database, async (trx) => {
     const courses = await listAlumniCourses(trx);
     if (!courses.some((course) => course.id === input.semesterID)) {

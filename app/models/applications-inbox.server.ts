@@ -14,7 +14,9 @@ export async function findApplication(db: Kysely<Database>, id: number) {
     .selectFrom("applications")
     .innerJoin("programmes", "programmes.id", "applications.programme_id")
     .leftJoin("submission_status", (join) =>
-      join.onRef("submission_status.submission_id", "=", "applications.id").on("submission_status.kind", "=", applicationKind.statusKind),
+      join
+        .onRef("submission_status.submission_id", "=", "applications.id")
+        .on("submission_status.kind", "=", applicationKind.statusKind),
     )
     .select([
       "applications.id",

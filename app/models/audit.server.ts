@@ -32,7 +32,12 @@ export async function recordAudit(db: Kysely<Database>, entry: AuditEntry): Prom
 }
 
 /** How many times `action` happened from `ip` since `sinceIso` (for per-IP sign-in limits). */
-export async function countRecentActions(db: Kysely<Database>, action: string, ip: string, sinceIso: string): Promise<number> {
+export async function countRecentActions(
+  db: Kysely<Database>,
+  action: string,
+  ip: string,
+  sinceIso: string,
+): Promise<number> {
   const row = await db
     .selectFrom("audit_log")
     .select((eb) => eb.fn.countAll<number>().as("n"))
@@ -52,7 +57,11 @@ export interface AuditFilter {
 }
 
 export async function listAudit(db: Kysely<Database>, filter: AuditFilter = {}) {
-  let query = db.selectFrom("audit_log").selectAll().orderBy("id", "desc").limit(Math.min(filter.limit ?? 100, 500));
+  let query = db
+    .selectFrom("audit_log")
+    .selectAll()
+    .orderBy("id", "desc")
+    .limit(Math.min(filter.limit ?? 100, 500));
   if (filter.action) query = query.where("action", "=", filter.action);
   if (filter.email) query = query.where("email", "=", filter.email.toLowerCase());
   if (filter.from) query = query.where("at", ">=", filter.from);

@@ -28,7 +28,10 @@ function toItem(fields: readonly ContentField[], row: Row, alts: Map<string, str
   return {
     id: Number(row.id),
     published: isTrue(Number(row.published)),
-    ...windowDays({ show_from: (row.show_from as string | null) ?? null, show_until: (row.show_until as string | null) ?? null }),
+    ...windowDays({
+      show_from: (row.show_from as string | null) ?? null,
+      show_until: (row.show_until as string | null) ?? null,
+    }),
     values,
     alts: itemAlts,
   };
@@ -51,7 +54,10 @@ export async function listContentItems(
   if (scope) query = query.where(scope.column, "=", scope.value);
   const rows = await query.execute();
   const imageColumns = fields.filter((field) => field.kind === "image").map((field) => field.column);
-  const alts = await mediaAlts(db, rows.flatMap((row) => imageColumns.map((column) => String(row[column]))));
+  const alts = await mediaAlts(
+    db,
+    rows.flatMap((row) => imageColumns.map((column) => String(row[column]))),
+  );
   return rows.map((row) => toItem(fields, row, alts));
 }
 
@@ -90,12 +96,20 @@ export async function insertContentItem(
   scope?: { column: string; value: Cell },
 ): Promise<number> {
   const sortOrder = await nextSortOrder(db, table, scope);
-  const values = { ...columnsOf(fields, input), sort_order: sortOrder, ...(scope ? { [scope.column]: scope.value } : {}) };
+  const values = {
+    ...columnsOf(fields, input),
+    sort_order: sortOrder,
+    ...(scope ? { [scope.column]: scope.value } : {}),
+  };
   const row = await loose(db).insertInto(table).values(values).returning("id").executeTakeFirstOrThrow();
   return Number(row.id);
 }
 
-export async function nextSortOrder(db: Kysely<Database>, table: OrderedTable, scope?: { column: string; value: Cell }): Promise<number> {
+export async function nextSortOrder(
+  db: Kysely<Database>,
+  table: OrderedTable,
+  scope?: { column: string; value: Cell },
+): Promise<number> {
   let query = loose(db)
     .selectFrom(table)
     .select((eb) => eb.fn.max("sort_order").as("max"));
@@ -141,7 +155,8 @@ export async function moveContentRow(
   const [moved] = list.splice(from, 1);
   list.splice(to, 0, moved!);
   for (const [index, entry] of list.entries()) {
-    if (Number(entry.sort_order) !== index) await loose(db).updateTable(table).set({ sort_order: index }).where("id", "=", entry.id).execute();
+    if (Number(entry.sort_order) !== index)
+      await loose(db).updateTable(table).set({ sort_order: index }).where("id", "=", entry.id).execute();
   }
   return true;
 }

@@ -35,5 +35,10 @@ export interface DocumentInfo {
 export function documentInfo(fileName: string, title: string): DocumentInfo {
   const file = path.resolve("public", "documents", path.basename(fileName));
   const bytes = fs.statSync(file).size;
-  return { href: `/documents/${path.basename(fileName)}`, title, format: path.extname(file).slice(1).toUpperCase(), bytes };
+  return {
+    href: `/documents/${path.basename(fileName)}`,
+    title,
+    format: path.extname(file).slice(1).toUpperCase(),
+    bytes,
+  };
 }

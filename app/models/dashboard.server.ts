@@ -7,7 +7,11 @@ import { enquiryKinds } from "../lib/inbox/enquiry-kinds.ts";
 import { istDay, istDayStart } from "../lib/inbox/ist-day.ts";
 
 /** The submission tables the office works from, with their names on the dashboard and where their lists are. */
-export const submissionKinds = [applicationKind, ...enquiryKinds].map((kind) => ({ table: kind.table, label: kind.title, to: kind.path }));
+export const submissionKinds = [applicationKind, ...enquiryKinds].map((kind) => ({
+  table: kind.table,
+  label: kind.title,
+  to: kind.path,
+}));
 
 type KindTable = (typeof submissionKinds)[number]["table"];
 
@@ -21,7 +25,12 @@ export interface DailyCounts {
 }
 
 /** Submissions per kind per IST day for the last `dayCount` days, and how many arrived since `since`. */
-export async function submissionsPerDay(db: Kysely<Database>, dayCount: number, since: string | null, now = new Date()) {
+export async function submissionsPerDay(
+  db: Kysely<Database>,
+  dayCount: number,
+  since: string | null,
+  now = new Date(),
+) {
   const today = istDay(now.toISOString());
   const days = Array.from({ length: dayCount }, (_, i) => {
     const date = new Date(Date.parse(`${today}T00:00:00.000Z`) - (dayCount - 1 - i) * 86_400_000);
@@ -54,7 +63,15 @@ export async function submissionsPerDay(db: Kysely<Database>, dayCount: number, 
 
 /** Remembers when this staff member last looked at the dashboard; returns the previous time. */
 export async function markDashboardSeen(db: Kysely<Database>, userId: number): Promise<string | null> {
-  const row = await db.selectFrom("staff_users").select("last_seen_dashboard_at").where("id", "=", userId).executeTakeFirst();
-  await db.updateTable("staff_users").set({ last_seen_dashboard_at: new Date().toISOString() }).where("id", "=", userId).execute();
+  const row = await db
+    .selectFrom("staff_users")
+    .select("last_seen_dashboard_at")
+    .where("id", "=", userId)
+    .executeTakeFirst();
+  await db
+    .updateTable("staff_users")
+    .set({ last_seen_dashboard_at: new Date().toISOString() })
+    .where("id", "=", userId)
+    .execute();
   return row?.last_seen_dashboard_at ?? null;
 }

@@ -4,7 +4,14 @@ import type { FooterEnquiry } from "../schemas/forms/footer-enquiry.ts";
 import type { QuickEnquiry } from "../schemas/forms/quick-enquiry.ts";
 import { listProgrammeChoices } from "./programmes.server.ts";
 import { type SubmissionMail, afterStored, queueSubmissionMail } from "./submission-mail.server.ts";
-import { type CaptchaSpend, type StoreResult, nowIso, refused, spendCaptcha, withNewReference } from "./submissions.server.ts";
+import {
+  type CaptchaSpend,
+  type StoreResult,
+  nowIso,
+  refused,
+  spendCaptcha,
+  withNewReference,
+} from "./submissions.server.ts";
 
 /**
  * Stores a quick enquiry and spends its captcha solution in one transaction; answers the enquiry number.
@@ -48,7 +55,13 @@ export async function addFooterEnquiry(database: Db, input: FooterEnquiry, mail:
   await writeTransaction(database, async (trx) => {
     const { id } = await trx
       .insertInto("footer_enquiries")
-      .values({ name: input.name, email: input.email, mobile_no: input.mobileno, course: input.selectedcourse, created_at: nowIso() })
+      .values({
+        name: input.name,
+        email: input.email,
+        mobile_no: input.mobileno,
+        course: input.selectedcourse,
+        created_at: nowIso(),
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     await queueSubmissionMail(trx, mail, { table: "footer_enquiries", id, name: input.name });

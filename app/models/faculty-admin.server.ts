@@ -13,7 +13,11 @@ export async function listFacultyGroupsForStaff(db: Kysely<Database>): Promise<F
   const rows = await db
     .selectFrom("faculty_groups")
     .leftJoin("faculty_staff", "faculty_staff.group_id", "faculty_groups.id")
-    .select((eb) => ["faculty_groups.id", "faculty_groups.department", eb.fn.count<number>("faculty_staff.id").as("staffCount")])
+    .select((eb) => [
+      "faculty_groups.id",
+      "faculty_groups.department",
+      eb.fn.count<number>("faculty_staff.id").as("staffCount"),
+    ])
     .groupBy(["faculty_groups.id", "faculty_groups.department", "faculty_groups.sort_order"])
     .orderBy("faculty_groups.sort_order")
     .orderBy("faculty_groups.id")

@@ -31,7 +31,12 @@ export async function setAlbumCover(db: Kysely<Database>, albumId: number, media
 }
 
 /** Appends stored pictures to an album, published, in the order given; answers the new rows' ids. */
-export async function addAlbumImages(db: Kysely<Database>, albumId: number, records: readonly MediaRecord[], title: string): Promise<number[]> {
+export async function addAlbumImages(
+  db: Kysely<Database>,
+  albumId: number,
+  records: readonly MediaRecord[],
+  title: string,
+): Promise<number[]> {
   const scope = { column: "album_id", value: albumId };
   const first = await nextSortOrder(db, "gallery_images", scope);
   const ids: number[] = [];

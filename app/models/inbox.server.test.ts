@@ -5,7 +5,14 @@ import { applicationKind } from "../lib/inbox/application-kind.ts";
 import { enquiryKinds, findEnquiryKind } from "../lib/inbox/enquiry-kinds.ts";
 import { decodeCursor, encodeCursor } from "../lib/inbox/inbox-query.ts";
 import { programmeFilterChoices } from "./inbox-choices.server.ts";
-import { countByStatus, exportSubmissions, findSubmission, listSubmissions, setSubmissionStatus, statusHistory } from "./inbox.server.ts";
+import {
+  countByStatus,
+  exportSubmissions,
+  findSubmission,
+  listSubmissions,
+  setSubmissionStatus,
+  statusHistory,
+} from "./inbox.server.ts";
 
 const kinds = await databaseKinds();
 const quick = findEnquiryKind("quick-enquiries")!;
@@ -29,12 +36,26 @@ describe.each(kinds)("inbox model on $name", (kind) => {
     const programme = (display: string, name: string) =>
       db
         .insertInto("programmes")
-        .values({ display_text: display, program_name: name, seat_group: "diploma", seats: 60, excluded: 0, sort_order: 0, published: 1 })
+        .values({
+          display_text: display,
+          program_name: name,
+          seat_group: "diploma",
+          seats: 60,
+          excluded: 0,
+          sort_order: 0,
+          published: 1,
+        })
         .returning("id")
         .executeTakeFirstOrThrow();
     civil = (await programme("Diploma in Civil Engineering", "Civil")).id;
     mining = (await programme("Diploma in Mining Engineering", "Mining")).id;
-    course = (await db.insertInto("alumni_courses").values({ display_text: "Civil Engineering", sort_order: 0, published: 1 }).returning("id").executeTakeFirstOrThrow()).id;
+    course = (
+      await db
+        .insertInto("alumni_courses")
+        .values({ display_text: "Civil Engineering", sort_order: 0, published: 1 })
+        .returning("id")
+        .executeTakeFirstOrThrow()
+    ).id;
 
     // Contact messages: 23 of them, some arriving in the same millisecond, to page through.
     for (let i = 0; i < 23; i++) {
@@ -53,17 +74,65 @@ describe.each(kinds)("inbox model on $name", (kind) => {
     await db
       .insertInto("enquiries")
       .values([
-        { reference: "EQ-2026-AAAAAA", name: "Asha Kumari", mobile_no: "9000000001", programme_id: civil, father_name: "Ram Kumar", gender: "F", date_of_birth: "2008-01-02", created_at: at(-1) },
-        { reference: "EQ-2026-BBBBBB", name: "Birsa Oraon", mobile_no: "9000000002", programme_id: mining, father_name: "Sukra Oraon", gender: "M", date_of_birth: "2007-05-06", created_at: at(0) },
-        { reference: "EQ-2026-CCCCCC", name: "Chandan Munda", mobile_no: "9000000003", programme_id: civil, father_name: "Lal Munda", gender: "M", date_of_birth: "2008-09-10", created_at: at(24 * 60 - 1) },
-        { reference: "EQ-2026-DDDDDD", name: "Deepa Toppo", mobile_no: "9000000004", programme_id: civil, father_name: "Paul Toppo", gender: "F", date_of_birth: "2008-11-12", created_at: at(24 * 60) },
+        {
+          reference: "EQ-2026-AAAAAA",
+          name: "Asha Kumari",
+          mobile_no: "9000000001",
+          programme_id: civil,
+          father_name: "Ram Kumar",
+          gender: "F",
+          date_of_birth: "2008-01-02",
+          created_at: at(-1),
+        },
+        {
+          reference: "EQ-2026-BBBBBB",
+          name: "Birsa Oraon",
+          mobile_no: "9000000002",
+          programme_id: mining,
+          father_name: "Sukra Oraon",
+          gender: "M",
+          date_of_birth: "2007-05-06",
+          created_at: at(0),
+        },
+        {
+          reference: "EQ-2026-CCCCCC",
+          name: "Chandan Munda",
+          mobile_no: "9000000003",
+          programme_id: civil,
+          father_name: "Lal Munda",
+          gender: "M",
+          date_of_birth: "2008-09-10",
+          created_at: at(24 * 60 - 1),
+        },
+        {
+          reference: "EQ-2026-DDDDDD",
+          name: "Deepa Toppo",
+          mobile_no: "9000000004",
+          programme_id: civil,
+          father_name: "Paul Toppo",
+          gender: "F",
+          date_of_birth: "2008-11-12",
+          created_at: at(24 * 60),
+        },
       ])
       .execute();
     await db
       .insertInto("footer_enquiries")
       .values([
-        { name: "Elias Kujur", email: "elias@example.in", mobile_no: "9100000001", course: "Mining", created_at: at(10) },
-        { name: "Fulmani Ekka", email: "fulmani@example.in", mobile_no: "9100000002", course: "Civil", created_at: at(20) },
+        {
+          name: "Elias Kujur",
+          email: "elias@example.in",
+          mobile_no: "9100000001",
+          course: "Mining",
+          created_at: at(10),
+        },
+        {
+          name: "Fulmani Ekka",
+          email: "fulmani@example.in",
+          mobile_no: "9100000002",
+          course: "Civil",
+          created_at: at(20),
+        },
       ])
       .execute();
     await db
@@ -82,7 +151,20 @@ describe.each(kinds)("inbox model on $name", (kind) => {
         created_at: at(30),
       })
       .execute();
-    await db.insertInto("uploads").values({ record: "photo-1", kind: "photo", file_name: "photo-1.jpg", mime: "image/jpeg", width: 300, height: 400, bytes: 1000, attached: 1, created_at: at(0) }).execute();
+    await db
+      .insertInto("uploads")
+      .values({
+        record: "photo-1",
+        kind: "photo",
+        file_name: "photo-1.jpg",
+        mime: "image/jpeg",
+        width: 300,
+        height: 400,
+        bytes: 1000,
+        attached: 1,
+        created_at: at(0),
+      })
+      .execute();
     await db
       .insertInto("applications")
       .values({
@@ -125,15 +207,26 @@ describe.each(kinds)("inbox model on $name", (kind) => {
       for (const field of inbox.fields) expect(full![field.key], `${inbox.slug} ${field.key}`).not.toBeUndefined();
       expect(full!.status).toBe(inbox.workflow.initial);
     }
-    const enquiry = await findSubmission(database.db, quick, (await listSubmissions(database.db, quick, { q: "EQ-2026-BBBBBB" }, { limit: 1 }))[0]!.id);
-    expect(enquiry).toMatchObject({ name: "Birsa Oraon", programme: "Diploma in Mining Engineering", fatherName: "Sukra Oraon", gender: "M", status: "new" });
+    const enquiry = await findSubmission(
+      database.db,
+      quick,
+      (await listSubmissions(database.db, quick, { q: "EQ-2026-BBBBBB" }, { limit: 1 }))[0]!.id,
+    );
+    expect(enquiry).toMatchObject({
+      name: "Birsa Oraon",
+      programme: "Diploma in Mining Engineering",
+      fatherName: "Sukra Oraon",
+      gender: "M",
+      status: "new",
+    });
     const feedback = await listSubmissions(database.db, alumni, {}, { limit: 5 });
     expect(feedback[0]).toMatchObject({ name: "Gita Minz", course: "Civil Engineering", registerNumber: "1234567890" });
     expect(await findSubmission(database.db, contact, 999_999)).toBeUndefined();
   });
 
   it("searches name, mobile, e-mail and reference without regard to case, and takes % and _ literally", async () => {
-    const names = async (q: string) => (await listSubmissions(database.db, contact, { q }, { limit: 50 })).map((row) => row.name);
+    const names = async (q: string) =>
+      (await listSubmissions(database.db, contact, { q }, { limit: 50 })).map((row) => row.name);
     expect(await names("SENDER 12")).toEqual(["Sender 12"]);
     expect(await names("7004000015")).toEqual(["Sender 15"]);
     expect(await names("sender3@example.IN")).toEqual(["Sender 3"]);
@@ -159,8 +252,16 @@ describe.each(kinds)("inbox model on $name", (kind) => {
     const courses = await listSubmissions(database.db, footer, { programme: "Civil" }, { limit: 50 });
     expect(courses.map((row) => row.name)).toEqual(["Fulmani Ekka"]);
     expect(await listSubmissions(database.db, alumni, { programme: String(course + 1) }, { limit: 50 })).toEqual([]);
-    expect((await programmeFilterChoices(database.db, footer)).map((c) => c.value)).toEqual(["Civil", "Electrical", "Mechanical", "Mining"]);
-    expect((await programmeFilterChoices(database.db, quick)).map((c) => c.label)).toEqual(["Diploma in Civil Engineering", "Diploma in Mining Engineering"]);
+    expect((await programmeFilterChoices(database.db, footer)).map((c) => c.value)).toEqual([
+      "Civil",
+      "Electrical",
+      "Mechanical",
+      "Mining",
+    ]);
+    expect((await programmeFilterChoices(database.db, quick)).map((c) => c.label)).toEqual([
+      "Diploma in Civil Engineering",
+      "Diploma in Mining Engineering",
+    ]);
     expect(await programmeFilterChoices(database.db, contact)).toEqual([]);
   });
 
@@ -169,7 +270,9 @@ describe.each(kinds)("inbox model on $name", (kind) => {
     expect(all).toHaveLength(23);
     for (let i = 1; i < all.length; i++) {
       const [newer, older] = [all[i - 1]!, all[i]!];
-      expect(newer.createdAt > older.createdAt || (newer.createdAt === older.createdAt && newer.id > older.id)).toBe(true);
+      expect(newer.createdAt > older.createdAt || (newer.createdAt === older.createdAt && newer.id > older.id)).toBe(
+        true,
+      );
     }
     const seen: number[] = [];
     let cursor: string | undefined;
@@ -182,19 +285,50 @@ describe.each(kinds)("inbox model on $name", (kind) => {
     expect(seen).toEqual(all.map((row) => row.id));
     // A cursor combines with a filter: the matching rows older than the cursor.
     const cursorRow = all[5]!;
-    const filteredPage = await listSubmissions(database.db, contact, { q: "sender 1" }, { after: decodeCursor(encodeCursor(cursorRow)), limit: 50 });
-    expect(filteredPage.map((row) => row.id)).toEqual(all.slice(6).filter((row) => String(row.name).startsWith("Sender 1")).map((row) => row.id));
+    const filteredPage = await listSubmissions(
+      database.db,
+      contact,
+      { q: "sender 1" },
+      { after: decodeCursor(encodeCursor(cursorRow)), limit: 50 },
+    );
+    expect(filteredPage.map((row) => row.id)).toEqual(
+      all
+        .slice(6)
+        .filter((row) => String(row.name).startsWith("Sender 1"))
+        .map((row) => row.id),
+    );
     expect(filteredPage.length).toBeGreaterThan(0);
   });
 
   it("moves an entry new → contacted → closed, keeps who did it and why, and counts per status", async () => {
     const [first, second] = await listSubmissions(database.db, contact, {}, { limit: 2 });
     await writeTransaction(database, async (trx) => {
-      await setSubmissionStatus(trx, contact, { id: first!.id, from: "new", to: "contacted", note: "Called back", userId: 1, email: "office@college.test" });
+      await setSubmissionStatus(trx, contact, {
+        id: first!.id,
+        from: "new",
+        to: "contacted",
+        note: "Called back",
+        userId: 1,
+        email: "office@college.test",
+      });
     });
     await writeTransaction(database, async (trx) => {
-      await setSubmissionStatus(trx, contact, { id: first!.id, from: "contacted", to: "closed", note: "", userId: 2, email: "head@college.test" });
-      await setSubmissionStatus(trx, contact, { id: second!.id, from: "new", to: "contacted", note: "", userId: 1, email: "office@college.test" });
+      await setSubmissionStatus(trx, contact, {
+        id: first!.id,
+        from: "contacted",
+        to: "closed",
+        note: "",
+        userId: 2,
+        email: "head@college.test",
+      });
+      await setSubmissionStatus(trx, contact, {
+        id: second!.id,
+        from: "new",
+        to: "contacted",
+        note: "",
+        userId: 1,
+        email: "office@college.test",
+      });
     });
     expect((await findSubmission(database.db, contact, first!.id))!.status).toBe("closed");
     const history = await statusHistory(database.db, contact, first!.id);
@@ -204,13 +338,19 @@ describe.each(kinds)("inbox model on $name", (kind) => {
     ]);
     expect(history[0]!.at <= history[1]!.at).toBe(true);
 
-    expect(await countByStatus(database.db, contact, {})).toEqual({ byStatus: { new: 21, contacted: 1, closed: 1 }, all: 23, matching: 23 });
+    expect(await countByStatus(database.db, contact, {})).toEqual({
+      byStatus: { new: 21, contacted: 1, closed: 1 },
+      all: 23,
+      matching: 23,
+    });
     expect(await countByStatus(database.db, contact, { status: "new" })).toMatchObject({ matching: 21 });
     expect((await countByStatus(database.db, contact, { status: "contacted", q: "nobody" })).matching).toBe(0);
     const newOnes = await listSubmissions(database.db, contact, { status: "new" }, { limit: 50 });
     expect(newOnes).toHaveLength(21);
     expect(newOnes.every((row) => row.status === "new")).toBe(true);
-    expect((await listSubmissions(database.db, contact, { status: "closed" }, { limit: 50 })).map((row) => row.id)).toEqual([first!.id]);
+    expect(
+      (await listSubmissions(database.db, contact, { status: "closed" }, { limit: 50 })).map((row) => row.id),
+    ).toEqual([first!.id]);
 
     // The same id in another kind is untouched: the workflow rows are kept per kind.
     const sameIdEnquiry = await findSubmission(database.db, quick, first!.id);
@@ -226,7 +366,9 @@ describe.each(kinds)("inbox model on $name", (kind) => {
     expect(rows[0]).toMatchObject({ subject: "Subject 22", status: "closed" });
     expect(rows[1]).toMatchObject({ subject: "Subject 21", status: "contacted" });
     expect(rows[0]).not.toHaveProperty("message");
-    const withSecret = await exportSubmissions(database.db, applicationKind, {}, [], { extra: { sealed: "t.id_proof_encrypted" } });
+    const withSecret = await exportSubmissions(database.db, applicationKind, {}, [], {
+      extra: { sealed: "t.id_proof_encrypted" },
+    });
     expect(withSecret.map((row) => row.sealed)).toEqual(["v1.sealed"]);
     expect(await exportSubmissions(database.db, contact, {}, fields, { limit: 3 })).toHaveLength(3);
   });
@@ -234,10 +376,15 @@ describe.each(kinds)("inbox model on $name", (kind) => {
   it("lets only one of two simultaneous changes from the same status through", async () => {
     const [untouched, worked] = await listSubmissions(database.db, contact, { status: "new" }, { limit: 2 });
     const change = (id: number, from: string, to: string, email: string) =>
-      writeTransaction(database, (trx) => setSubmissionStatus(trx, contact, { id, from, to, note: "Spam", userId: 1, email }));
+      writeTransaction(database, (trx) =>
+        setSubmissionStatus(trx, contact, { id, from, to, note: "Spam", userId: 1, email }),
+      );
 
     // No workflow row yet: both try to create it at once.
-    const outcomes = await Promise.all([change(untouched!.id, "new", "contacted", "one@college.test"), change(untouched!.id, "new", "closed", "two@college.test")]);
+    const outcomes = await Promise.all([
+      change(untouched!.id, "new", "contacted", "one@college.test"),
+      change(untouched!.id, "new", "closed", "two@college.test"),
+    ]);
     expect(outcomes.filter(Boolean)).toHaveLength(1);
     const history = await statusHistory(database.db, contact, untouched!.id);
     expect(history).toHaveLength(1);
@@ -245,7 +392,10 @@ describe.each(kinds)("inbox model on $name", (kind) => {
 
     // A workflow row exists: both try to move it on at once.
     expect(await change(worked!.id, "new", "contacted", "one@college.test")).toBe(true);
-    const next = await Promise.all([change(worked!.id, "contacted", "closed", "one@college.test"), change(worked!.id, "contacted", "closed", "two@college.test")]);
+    const next = await Promise.all([
+      change(worked!.id, "contacted", "closed", "one@college.test"),
+      change(worked!.id, "contacted", "closed", "two@college.test"),
+    ]);
     expect(next.filter(Boolean)).toHaveLength(1);
     expect(await statusHistory(database.db, contact, worked!.id)).toHaveLength(2);
     // A change from a status the entry has left is refused.

@@ -22,8 +22,12 @@ function source(db: Kysely<Database>, kind: InboxKind) {
   const lookup = kind.lookup;
   return loose(db)
     .selectFrom(`${kind.table} as t`)
-    .$if(lookup !== undefined, (query) => query.innerJoin(`${lookup!.table} as lookup`, "lookup.id", `t.${lookup!.foreignKey}`))
-    .leftJoin("submission_status as ss", (join) => join.onRef("ss.submission_id", "=", "t.id").on("ss.kind", "=", kind.statusKind));
+    .$if(lookup !== undefined, (query) =>
+      query.innerJoin(`${lookup!.table} as lookup`, "lookup.id", `t.${lookup!.foreignKey}`),
+    )
+    .leftJoin("submission_status as ss", (join) =>
+      join.onRef("ss.submission_id", "=", "t.id").on("ss.kind", "=", kind.statusKind),
+    );
 }
 
 /** A submission nobody has touched has no workflow row: it is in the workflow's first state. */
@@ -44,7 +48,11 @@ function filtered(db: Kysely<Database>, kind: InboxKind, filter: InboxFilter) {
   const programme = programmeValue(kind, filter.programme);
   const { status } = filter;
   return source(db, kind)
-    .$if(Boolean(q), (query) => query.where((eb) => eb.or(kind.search.map((column) => sql<boolean>`lower(${sql.ref(column)}) like ${like} escape '\\'`))))
+    .$if(Boolean(q), (query) =>
+      query.where((eb) =>
+        eb.or(kind.search.map((column) => sql<boolean>`lower(${sql.ref(column)}) like ${like} escape '\\'`)),
+      ),
+    )
     .$if(Boolean(filter.from), (query) => query.where("t.created_at", ">=", istDayStart(filter.from!)))
     .$if(Boolean(filter.to), (query) => query.where("t.created_at", "<", istDayEnd(filter.to!)))
     .$if(programme !== undefined, (query) => query.where(sql.ref(kind.programme!.column), "=", programme!))
@@ -61,12 +69,14 @@ function selection(kind: InboxKind, fields: InboxField[], extra: Record<string, 
     ["createdAt", sql.ref("t.created_at")],
     ["status", statusOf(kind)],
   ]);
-  for (const field of fields) columns.set(field.key, field.column === "status" ? statusOf(kind) : sql.ref(field.column));
+  for (const field of fields)
+    columns.set(field.key, field.column === "status" ? statusOf(kind) : sql.ref(field.column));
   for (const [key, column] of Object.entries(extra)) columns.set(key, sql.ref(column));
   return [...columns].map(([key, expression]) => expression.as(key));
 }
 
-const toRow = (row: Record<string, unknown>) => ({ ...(row as Record<string, FieldValue>), id: Number(row.id) }) as SubmissionRow;
+const toRow = (row: Record<string, unknown>) =>
+  ({ ...(row as Record<string, FieldValue>), id: Number(row.id) }) as SubmissionRow;
 
 const newestFirst = <Q extends { orderBy: (ref: RawBuilder<unknown>, direction: "desc") => Q }>(query: Q) =>
   query.orderBy(sql.ref("t.created_at"), "desc").orderBy(sql.ref("t.id"), "desc");
@@ -85,7 +95,9 @@ export async function listSubmissions(
   const fields = kind.list.map((key) => fieldOf(kind, key)).filter((field) => field !== undefined);
   const query = filtered(db, kind, filter)
     .select(selection(kind, fields))
-    .$if(after !== undefined, (q) => q.where(sql<boolean>`(${sql.ref("t.created_at")}, ${sql.ref("t.id")}) < (${after!.createdAt}, ${after!.id})`));
+    .$if(after !== undefined, (q) =>
+      q.where(sql<boolean>`(${sql.ref("t.created_at")}, ${sql.ref("t.id")}) < (${after!.createdAt}, ${after!.id})`),
+    );
   const rows = await newestFirst(query).limit(page.limit).execute();
   return rows.map(toRow);
 }
@@ -106,7 +118,11 @@ export async function countByStatus(db: Kysely<Database>, kind: InboxKind, filte
 }
 
 /** Every field of one submission, or undefined. */
-export async function findSubmission(db: Kysely<Database>, kind: InboxKind, id: number): Promise<SubmissionRow | undefined> {
+export async function findSubmission(
+  db: Kysely<Database>,
+  kind: InboxKind,
+  id: number,
+): Promise<SubmissionRow | undefined> {
   const row = await source(db, kind).select(selection(kind, kind.fields)).where("t.id", "=", id).executeTakeFirst();
   return row ? toRow(row) : undefined;
 }
@@ -120,7 +136,9 @@ export async function exportSubmissions(
   options: { extra?: Record<string, string>; limit?: number } = {},
 ): Promise<SubmissionRow[]> {
   const query = filtered(db, kind, filter).select(selection(kind, fields, options.extra));
-  const rows = await newestFirst(query).limit(options.limit ?? 100_000).execute();
+  const rows = await newestFirst(query)
+    .limit(options.limit ?? 100_000)
+    .execute();
   return rows.map(toRow);
 }
 

@@ -52,11 +52,25 @@ describe.each(kinds)("show window on $name", (kind) => {
     const { db } = database;
     await db
       .insertInto("media")
-      .values({ id: "m".repeat(16), file_name: "m.jpg", mime: "image/jpeg", width: 10, height: 10, alt: "", created_at: at(0) })
+      .values({
+        id: "m".repeat(16),
+        file_name: "m.jpg",
+        mime: "image/jpeg",
+        width: 10,
+        height: 10,
+        alt: "",
+        created_at: at(0),
+      })
       .execute();
     const banner = { media_id: "m".repeat(16), sort_order: 0, published: 1 };
-    await db.insertInto("banners").values({ ...banner, title: "now" }).execute();
-    await db.insertInto("banners").values({ ...banner, title: "later", show_from: at(HOUR) }).execute();
+    await db
+      .insertInto("banners")
+      .values({ ...banner, title: "now" })
+      .execute();
+    await db
+      .insertInto("banners")
+      .values({ ...banner, title: "later", show_from: at(HOUR) })
+      .execute();
     expect((await listBanners(db)).map((b) => b.title)).toEqual(["now"]);
   });
 });

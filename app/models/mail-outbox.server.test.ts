@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestDatabase, databaseKinds } from "../../tests/support/databases.ts";
-import { FAILED_MAIL_KEPT_MS, SENT_MAIL_KEPT_MS, deleteOldMail, enqueueMail, listOutbox } from "./mail-outbox.server.ts";
+import {
+  FAILED_MAIL_KEPT_MS,
+  SENT_MAIL_KEPT_MS,
+  deleteOldMail,
+  enqueueMail,
+  listOutbox,
+} from "./mail-outbox.server.ts";
 
 const kinds = await databaseKinds();
 
@@ -19,7 +25,13 @@ describe.each(kinds)("mail outbox retention on $name", (kind) => {
     const subjects = ["sent long ago", "sent last week", "failed long ago", "failed last month", "waiting long ago"];
     await enqueueMail(
       database.db,
-      subjects.map((subject) => ({ to: "office@college.test", subject, text: "Body", purpose: "staff" as const, submission: { kind: "applications", id: 1 } })),
+      subjects.map((subject) => ({
+        to: "office@college.test",
+        subject,
+        text: "Body",
+        purpose: "staff" as const,
+        submission: { kind: "applications", id: 1 },
+      })),
       longAgo,
     );
     const at = (ms: number) => new Date(ms).toISOString();
@@ -31,6 +43,10 @@ describe.each(kinds)("mail outbox retention on $name", (kind) => {
     await set("failed last month", { status: "failed", created_at: at(now - 30 * 86_400_000) });
 
     expect(await deleteOldMail(database.db, now)).toBe(2);
-    expect((await listOutbox(database.db)).map((row) => row.subject).sort()).toEqual(["failed last month", "sent last week", "waiting long ago"]);
+    expect((await listOutbox(database.db)).map((row) => row.subject).sort()).toEqual([
+      "failed last month",
+      "sent last week",
+      "waiting long ago",
+    ]);
   });
 });

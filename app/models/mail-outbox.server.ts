@@ -162,7 +162,10 @@ function toRow(row: Pick<Selectable<MailOutboxTable>, (typeof listColumns)[numbe
 }
 
 /** The newest messages first, optionally of one status. */
-export async function listOutbox(db: Kysely<Database>, filter: { status?: MailStatus; limit?: number } = {}): Promise<OutboxRow[]> {
+export async function listOutbox(
+  db: Kysely<Database>,
+  filter: { status?: MailStatus; limit?: number } = {},
+): Promise<OutboxRow[]> {
   let query = db
     .selectFrom("mail_outbox")
     .select(listColumns)
@@ -184,7 +187,10 @@ export async function countOutbox(db: Kysely<Database>): Promise<Record<MailStat
   return counts;
 }
 
-export async function findOutboxMessage(db: Kysely<Database>, id: number): Promise<(OutboxRow & { text: string }) | undefined> {
+export async function findOutboxMessage(
+  db: Kysely<Database>,
+  id: number,
+): Promise<(OutboxRow & { text: string }) | undefined> {
   const row = await db
     .selectFrom("mail_outbox")
     .select([...listColumns, "body_text"])
@@ -215,7 +221,12 @@ export async function deleteOldMail(db: Kysely<Database>, now = Date.now()): Pro
   const failedBefore = new Date(now - FAILED_MAIL_KEPT_MS).toISOString();
   const result = await db
     .deleteFrom("mail_outbox")
-    .where((eb) => eb.or([eb.and([eb("status", "=", "sent"), eb("sent_at", "<", sentBefore)]), eb.and([eb("status", "=", "failed"), eb("created_at", "<", failedBefore)])]))
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("status", "=", "sent"), eb("sent_at", "<", sentBefore)]),
+        eb.and([eb("status", "=", "failed"), eb("created_at", "<", failedBefore)]),
+      ]),
+    )
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

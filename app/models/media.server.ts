@@ -32,11 +32,20 @@ const pictureColumns = [
  * Removes the rows of pictures stored before `cutoff` that nothing shows any more (replaced or deleted in the
  * console) and returns them, so their files can go too.
  */
-export async function takeUnusedMedia(db: Kysely<Database>, cutoff: string): Promise<{ id: string; file_name: string }[]> {
+export async function takeUnusedMedia(
+  db: Kysely<Database>,
+  cutoff: string,
+): Promise<{ id: string; file_name: string }[]> {
   return db
     .deleteFrom("media")
     .where("created_at", "<", cutoff)
-    .where((eb) => eb.and(pictureColumns.map(([table, column]) => eb("id", "not in", eb.selectFrom(table).select(sql.ref<string>(column).as("id"))))))
+    .where((eb) =>
+      eb.and(
+        pictureColumns.map(([table, column]) =>
+          eb("id", "not in", eb.selectFrom(table).select(sql.ref<string>(column).as("id"))),
+        ),
+      ),
+    )
     .returning(["id", "file_name"])
     .execute();
 }

@@ -21,7 +21,15 @@ export interface NewsInput extends ShowWindowDays {
   published: boolean;
 }
 
-type StoredNews = { id: number; kind: NewsKind; title: string; target_link: string; is_new: number; published: number; sort_order: number };
+type StoredNews = {
+  id: number;
+  kind: NewsKind;
+  title: string;
+  target_link: string;
+  is_new: number;
+  published: number;
+  sort_order: number;
+};
 
 const toRow = (row: StoredNews & { show_from: string | null; show_until: string | null }): NewsRow => ({
   id: row.id,
@@ -36,7 +44,13 @@ const toRow = (row: StoredNews & { show_from: string | null; show_until: string 
 
 /** Every item of a kind, published or not, in display order (for the console). */
 export async function listNewsForStaff(db: Kysely<Database>, kind: NewsKind): Promise<NewsRow[]> {
-  const rows = await db.selectFrom("news_items").selectAll().where("kind", "=", kind).orderBy("sort_order").orderBy("id").execute();
+  const rows = await db
+    .selectFrom("news_items")
+    .selectAll()
+    .where("kind", "=", kind)
+    .orderBy("sort_order")
+    .orderBy("id")
+    .execute();
   return rows.map(toRow);
 }
 

@@ -33,7 +33,9 @@ export async function listNews(db: Kysely<Database>, kind: NewsKind): Promise<Ne
 }
 
 /** The second link list (ImLink): titles are HTML from the database, sanitised here before any page sees them. */
-export async function listSecondLinks(db: Kysely<Database>): Promise<{ id: number; titleHtml: string; targetLink: string }[]> {
+export async function listSecondLinks(
+  db: Kysely<Database>,
+): Promise<{ id: number; titleHtml: string; targetLink: string }[]> {
   return (await listNews(db, "IM")).map((item) => ({
     id: item.id,
     titleHtml: sanitizeInlineHtml(item.title),

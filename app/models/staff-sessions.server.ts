@@ -9,7 +9,13 @@ export async function insertSession(
 ) {
   await db
     .insertInto("staff_sessions")
-    .values({ id_hash: session.idHash, user_id: session.userId, created_at: session.now, last_seen_at: session.now, expires_at: session.expiresAt })
+    .values({
+      id_hash: session.idHash,
+      user_id: session.userId,
+      created_at: session.now,
+      last_seen_at: session.now,
+      expires_at: session.expiresAt,
+    })
     .execute();
 }
 
@@ -30,7 +36,17 @@ export async function findSession(db: Kysely<Database>, idHash: string) {
     ])
     .where("staff_sessions.id_hash", "=", idHash)
     .executeTakeFirst() as Promise<
-    | { idHash: string; createdAt: string; lastSeenAt: string; expiresAt: string; userId: number; email: string; name: string; role: StaffRole; disabled: number }
+    | {
+        idHash: string;
+        createdAt: string;
+        lastSeenAt: string;
+        expiresAt: string;
+        userId: number;
+        email: string;
+        name: string;
+        role: StaffRole;
+        disabled: number;
+      }
     | undefined
   >;
 }

@@ -42,17 +42,35 @@ export async function insertUser(
   return row.id;
 }
 
-export async function listUsers(db: Kysely<Database>): Promise<(StaffUser & { disabled: boolean; createdAt: string })[]> {
+export async function listUsers(
+  db: Kysely<Database>,
+): Promise<(StaffUser & { disabled: boolean; createdAt: string })[]> {
   const rows = await db
     .selectFrom("staff_users")
     .select(["id", "email", "name", "role", "disabled", "created_at"])
     .orderBy("email")
     .execute();
-  return rows.map((row) => ({ id: row.id, email: row.email, name: row.name, role: row.role, disabled: row.disabled === 1, createdAt: row.created_at }));
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    disabled: row.disabled === 1,
+    createdAt: row.created_at,
+  }));
 }
 
-export async function recordFailedSignIn(db: Kysely<Database>, id: number, failedCount: number, lockedUntil: string | null) {
-  await db.updateTable("staff_users").set({ failed_count: failedCount, locked_until: lockedUntil }).where("id", "=", id).execute();
+export async function recordFailedSignIn(
+  db: Kysely<Database>,
+  id: number,
+  failedCount: number,
+  lockedUntil: string | null,
+) {
+  await db
+    .updateTable("staff_users")
+    .set({ failed_count: failedCount, locked_until: lockedUntil })
+    .where("id", "=", id)
+    .execute();
 }
 
 export async function clearFailedSignIns(db: Kysely<Database>, id: number) {

@@ -6,7 +6,13 @@ import { admissionSchema } from "../schemas/forms/admission.ts";
 import { alumniSchema } from "../schemas/forms/alumni.ts";
 import { contactSchema } from "../schemas/forms/contact.ts";
 import { footerEnquirySchema } from "../schemas/forms/footer-enquiry.ts";
-import { AADHAAR_SAMPLE, sampleAdmission, sampleAlumni, sampleContact, sampleFooterEnquiry } from "../schemas/forms/test-samples.ts";
+import {
+  AADHAAR_SAMPLE,
+  sampleAdmission,
+  sampleAlumni,
+  sampleContact,
+  sampleFooterEnquiry,
+} from "../schemas/forms/test-samples.ts";
 import { addAlumniFeedback } from "./alumni-feedback.server.ts";
 import { addApplication } from "./applications.server.ts";
 import { addContactMessage } from "./contact-messages.server.ts";
@@ -28,13 +34,27 @@ describe.each(kinds)("mail queued with submissions on $name", (kind) => {
   const outbox = () => database.db.selectFrom("mail_outbox").selectAll().orderBy("id").execute();
   const staff = (role: StaffRole, email: string, disabled = false) =>
     insertUser(database.db, { email, name: email, role, passwordHash: "x" }).then((id) =>
-      database.db.updateTable("staff_users").set({ disabled: disabled ? 1 : 0 }).where("id", "=", id).execute(),
+      database.db
+        .updateTable("staff_users")
+        .set({ disabled: disabled ? 1 : 0 })
+        .where("id", "=", id)
+        .execute(),
     );
   const photo = async () => {
     const record = randomBytes(16).toString("base64url");
     await database.db
       .insertInto("uploads")
-      .values({ record, kind: "photo", file_name: `${record}.jpg`, mime: "image/jpeg", width: 300, height: 400, bytes: 1000, attached: 0, created_at: new Date().toISOString() })
+      .values({
+        record,
+        kind: "photo",
+        file_name: `${record}.jpg`,
+        mime: "image/jpeg",
+        width: 300,
+        height: 400,
+        bytes: 1000,
+        attached: 0,
+        created_at: new Date().toISOString(),
+      })
       .execute();
     return record;
   };
@@ -45,11 +65,25 @@ describe.each(kinds)("mail queued with submissions on $name", (kind) => {
     civil = (
       await db
         .insertInto("programmes")
-        .values({ display_text: "Diploma in Civil Engineering", program_name: "Civil", seat_group: "diploma", seats: 60, excluded: 0, sort_order: 0, published: 1 })
+        .values({
+          display_text: "Diploma in Civil Engineering",
+          program_name: "Civil",
+          seat_group: "diploma",
+          seats: 60,
+          excluded: 0,
+          sort_order: 0,
+          published: 1,
+        })
         .returning("id")
         .executeTakeFirstOrThrow()
     ).id;
-    course = (await db.insertInto("alumni_courses").values({ display_text: "Civil Engineering", sort_order: 0, published: 1 }).returning("id").executeTakeFirstOrThrow()).id;
+    course = (
+      await db
+        .insertInto("alumni_courses")
+        .values({ display_text: "Civil Engineering", sort_order: 0, published: 1 })
+        .returning("id")
+        .executeTakeFirstOrThrow()
+    ).id;
   });
   afterAll(async () => database.cleanup());
   beforeEach(async () => {
@@ -65,10 +99,19 @@ describe.each(kinds)("mail queued with submissions on $name", (kind) => {
     await staff("editor", "editor@college.test");
     await staff("admin", "head@college.test");
 
-    const stored = await addApplication(database, admissionSchema.parse(sampleAdmission(civil, await photo())), key, mail);
+    const stored = await addApplication(
+      database,
+      admissionSchema.parse(sampleAdmission(civil, await photo())),
+      key,
+      mail,
+    );
     if (!stored.ok) throw new Error("not stored");
     const { reference } = stored.value;
-    const application = await database.db.selectFrom("applications").select("id").where("reference", "=", reference).executeTakeFirstOrThrow();
+    const application = await database.db
+      .selectFrom("applications")
+      .select("id")
+      .where("reference", "=", reference)
+      .executeTakeFirstOrThrow();
 
     const messages = await outbox();
     expect(messages.map((m) => [m.purpose, m.to_address])).toEqual([
@@ -77,7 +120,13 @@ describe.each(kinds)("mail queued with submissions on $name", (kind) => {
       ["acknowledgement", "rohit.kujur@example.in"],
     ]);
     for (const m of messages) {
-      expect(m).toMatchObject({ status: "pending", attempts: 0, submission_kind: "applications", submission_id: application.id, sent_at: null });
+      expect(m).toMatchObject({
+        status: "pending",
+        attempts: 0,
+        submission_kind: "applications",
+        submission_id: application.id,
+        sent_at: null,
+      });
       expect(m.subject + m.body_text).not.toContain(AADHAAR_SAMPLE);
       expect(m.subject + m.body_text).not.toContain(AADHAAR_SAMPLE.slice(-4));
       expect(m.subject).toContain(reference);
@@ -94,7 +143,12 @@ describe.each(kinds)("mail queued with submissions on $name", (kind) => {
 
   it("a refused application queues nothing and nudges nobody", async () => {
     await staff("admissions", "office@college.test");
-    const refused = await addApplication(database, admissionSchema.parse(sampleAdmission(civil, "AAAAAAAAAAAAAAAAAAAAAA")), key, mail);
+    const refused = await addApplication(
+      database,
+      admissionSchema.parse(sampleAdmission(civil, "AAAAAAAAAAAAAAAAAAAAAA")),
+      key,
+      mail,
+    );
     expect(refused.ok).toBe(false);
     expect(await outbox()).toEqual([]);
     expect(nudges).toBe(0);

@@ -17,7 +17,13 @@ export interface SubmissionMail {
  */
 export async function staffRecipients(trx: Kysely<Database>): Promise<string[]> {
   for (const role of ["admissions", "admin"] as const) {
-    const rows = await trx.selectFrom("staff_users").select("email").where("role", "=", role).where("disabled", "=", 0).orderBy("id").execute();
+    const rows = await trx
+      .selectFrom("staff_users")
+      .select("email")
+      .where("role", "=", role)
+      .where("disabled", "=", 0)
+      .orderBy("id")
+      .execute();
     if (rows.length > 0) return rows.map((row) => row.email);
   }
   return [];
@@ -35,7 +41,12 @@ export async function queueSubmissionMail(
 ): Promise<void> {
   const submission = { kind: facts.table, id: facts.id };
   const notice = staffNotice(facts, mail.siteUrl);
-  const messages: OutgoingMail[] = (await staffRecipients(trx)).map((to) => ({ to, ...notice, purpose: "staff", submission }));
+  const messages: OutgoingMail[] = (await staffRecipients(trx)).map((to) => ({
+    to,
+    ...notice,
+    purpose: "staff",
+    submission,
+  }));
   if (facts.table === "applications" && facts.reference && applicantEmail) {
     const receipt = applicationAcknowledgement({ name: facts.name, reference: facts.reference }, mail.siteUrl);
     messages.push({ to: applicantEmail, ...receipt, purpose: "acknowledgement", submission });

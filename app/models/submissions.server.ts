@@ -158,7 +158,8 @@ export async function withNewReference<T>(
     try {
       return await attempt(newReference(prefix, (max) => randomInt(max)));
     } catch (error) {
-      if (i >= tries || !isUniqueViolation(error) || !String((error as Error).message).includes("reference")) throw error;
+      if (i >= tries || !isUniqueViolation(error) || !String((error as Error).message).includes("reference"))
+        throw error;
     }
   }
 }
@@ -166,8 +167,14 @@ export async function withNewReference<T>(
 export const nowIso = () => new Date().toISOString();
 
 /** Counts rows of a submission table (tests and, later, the staff console). */
-export async function countRows({ db }: Db, table: "enquiries" | "footer_enquiries" | "contact_messages" | "applications" | "alumni_feedback" | "uploads") {
-  const row = await db.selectFrom(table).select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow();
+export async function countRows(
+  { db }: Db,
+  table: "enquiries" | "footer_enquiries" | "contact_messages" | "applications" | "alumni_feedback" | "uploads",
+) {
+  const row = await db
+    .selectFrom(table)
+    .select(sql<number>`count(*)`.as("n"))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

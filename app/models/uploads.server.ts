@@ -5,7 +5,10 @@ import type { UploadTable } from "./submissions.server.ts";
 export type UploadRow = Omit<UploadTable, "attached">;
 
 export async function recordUpload(db: Kysely<Database>, row: UploadRow): Promise<void> {
-  await db.insertInto("uploads").values({ ...row, attached: 0 }).execute();
+  await db
+    .insertInto("uploads")
+    .values({ ...row, attached: 0 })
+    .execute();
 }
 
 export async function findUpload(db: Kysely<Database>, record: string): Promise<UploadTable | undefined> {
@@ -29,6 +32,11 @@ export async function claimUpload(db: Kysely<Database>, record: string): Promise
 
 /** Removes the rows of photos uploaded before `cutoff` that no application used, and returns their file names. */
 export async function takeUnattachedUploads(db: Kysely<Database>, cutoff: string): Promise<string[]> {
-  const rows = await db.deleteFrom("uploads").where("attached", "=", 0).where("created_at", "<", cutoff).returning("file_name").execute();
+  const rows = await db
+    .deleteFrom("uploads")
+    .where("attached", "=", 0)
+    .where("created_at", "<", cutoff)
+    .returning("file_name")
+    .execute();
   return rows.map((row) => row.file_name);
 }

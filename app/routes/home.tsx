@@ -38,7 +38,18 @@ export async function loader({ context }: Route.LoaderArgs) {
     academicYear: year.academicYear,
     documents: year.documents.map((doc) => documentInfo(doc.file, doc.title)),
   }));
-  return { content, approvals, banners, seats, notices, usefulLinks, importantLinks, secondLinks, students, programmes: await programmesQuery };
+  return {
+    content,
+    approvals,
+    banners,
+    seats,
+    notices,
+    usefulLinks,
+    importantLinks,
+    secondLinks,
+    students,
+    programmes: await programmesQuery,
+  };
 }
 
 /** The home page's forms post elsewhere and change nothing shown here: no reload of its data after them. */
@@ -60,7 +71,8 @@ const plainLink = (link: { id: number; title: string; targetLink: string }) => (
 });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { content, approvals, banners, seats, notices, usefulLinks, importantLinks, secondLinks, students } = loaderData;
+  const { content, approvals, banners, seats, notices, usefulLinks, importantLinks, secondLinks, students } =
+    loaderData;
   const { welcome, director } = content;
   return (
     <>
@@ -90,7 +102,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <ul className="flex flex-wrap gap-3">
               {welcome.links.map((link) => (
                 <li key={link.href}>
-                  <Link to={link.href} className="inline-block rounded bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+                  <Link
+                    to={link.href}
+                    className="inline-block rounded bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+                  >
                     {link.title}
                   </Link>
                 </li>
@@ -101,8 +116,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
         <Courses seats={seats} />
         <div className="grid gap-10 lg:grid-cols-3">
-          <section aria-labelledby="director" className="flex flex-col gap-4 rounded-lg bg-slate-50 p-6 sm:flex-row lg:col-span-2">
-            <img src={director.photo} alt={director.name} width={400} height={400} loading="lazy" className="h-32 w-32 shrink-0 rounded-full object-cover" />
+          <section
+            aria-labelledby="director"
+            className="flex flex-col gap-4 rounded-lg bg-slate-50 p-6 sm:flex-row lg:col-span-2"
+          >
+            <img
+              src={director.photo}
+              alt={director.name}
+              width={400}
+              height={400}
+              loading="lazy"
+              className="h-32 w-32 shrink-0 rounded-full object-cover"
+            />
             <div className="space-y-3 leading-relaxed">
               <h2 id="director" className="text-2xl font-bold text-brand-900">
                 {director.heading}
@@ -148,7 +173,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {t("home.partnership")}
           </h2>
           <p className="mt-2">{content.partnership.text}</p>
-          <SmartLink to={content.partnership.href} className="mt-3 inline-block font-semibold text-accent-400 underline">
+          <SmartLink
+            to={content.partnership.href}
+            className="mt-3 inline-block font-semibold text-accent-400 underline"
+          >
             {content.partnership.title}
           </SmartLink>
         </section>

@@ -10,7 +10,14 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
-  pageMeta({ title: t("notFound.title"), description: t("notFound.text"), location, matches, social: false, noindex: true });
+  pageMeta({
+    title: t("notFound.title"),
+    description: t("notFound.text"),
+    location,
+    matches,
+    social: false,
+    noindex: true,
+  });
 
 export default function NotFoundRoute() {
   return <NotFound />;

@@ -42,7 +42,16 @@ describe("content/campus/campus.json (spec 001 §2 Campus Layout)", () => {
 
   it("includes the room types the spec names", () => {
     const types = allRooms.map((room) => room.type).join("\n");
-    for (const kind of [/Lab$/m, /^Classroom$/m, /^Library/m, /^Principal's Room$/m, /Office$/m, /^Seminar Hall$/m, /^Cafeteria$/m, /^Toilets$/m]) {
+    for (const kind of [
+      /Lab$/m,
+      /^Classroom$/m,
+      /^Library/m,
+      /^Principal's Room$/m,
+      /Office$/m,
+      /^Seminar Hall$/m,
+      /^Cafeteria$/m,
+      /^Toilets$/m,
+    ]) {
       expect(types).toMatch(kind);
     }
   });

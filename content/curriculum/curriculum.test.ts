@@ -22,10 +22,35 @@ const SIX = ["1st Semester", "2nd Semester", "3rd Semester", "4th Semester", "5t
  * Civil 5th is "not shown" in the spec; 35 / 850 is the value chosen for the content.
  */
 const SPEC_TOTALS: Record<BranchFile, [hours: number, marks: number][]> = {
-  civil: [[35, 775], [30, 725], [35, 850], [35, 825], [35, 850], [35, 950]],
-  electrical: [[35, 775], [35, 900], [35, 900], [35, 900], [35, 825], [32, 875]],
-  mechanical: [[35, 775], [35, 875], [35, 825], [35, 850], [35, 850], [35, 825]],
-  mining: [[36, 1350], [39, 1400], [38, 1200]],
+  civil: [
+    [35, 775],
+    [30, 725],
+    [35, 850],
+    [35, 825],
+    [35, 850],
+    [35, 950],
+  ],
+  electrical: [
+    [35, 775],
+    [35, 900],
+    [35, 900],
+    [35, 900],
+    [35, 825],
+    [32, 875],
+  ],
+  mechanical: [
+    [35, 775],
+    [35, 875],
+    [35, 825],
+    [35, 850],
+    [35, 850],
+    [35, 825],
+  ],
+  mining: [
+    [36, 1350],
+    [39, 1400],
+    [38, 1200],
+  ],
 };
 
 const EXPECTED: Record<BranchFile, { branch: Curriculum["branch"]; title: string; semesters: string[] }> = {

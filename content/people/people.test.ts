@@ -33,7 +33,13 @@ const principal = load(personMessageSchema, "principal");
 describe("content/people (counts from spec 001 §2)", () => {
   it("governors: five entries, three Directors then two Members", () => {
     expect(governors.members).toHaveLength(5);
-    expect(governors.members.map((m) => m.designation)).toEqual(["Director", "Director", "Director", "Member", "Member"]);
+    expect(governors.members.map((m) => m.designation)).toEqual([
+      "Director",
+      "Director",
+      "Director",
+      "Member",
+      "Member",
+    ]);
   });
 
   it("advisory: three entries with a department or university", () => {

@@ -54,7 +54,11 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn("media_id", "varchar(32)", (col) => col.notNull().references("media.id"))
     .addColumn("title", "varchar(300)", (col) => col.notNull())
     .execute();
-  await db.schema.createIndex("gallery_images_album").on("gallery_images").columns(["album_id", "sort_order"]).execute();
+  await db.schema
+    .createIndex("gallery_images_album")
+    .on("gallery_images")
+    .columns(["album_id", "sort_order"])
+    .execute();
 
   await withId(db.schema.createTable("faculty_groups"), dialect)
     .addColumn("department", "varchar(200)", (col) => col.notNull())

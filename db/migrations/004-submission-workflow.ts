@@ -15,7 +15,11 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn("updated_at", "varchar(32)", (col) => col.notNull())
     .addPrimaryKeyConstraint("submission_status_pk", ["kind", "submission_id"])
     .execute();
-  await db.schema.createIndex("submission_status_by_status").on("submission_status").columns(["kind", "status"]).execute();
+  await db.schema
+    .createIndex("submission_status_by_status")
+    .on("submission_status")
+    .columns(["kind", "status"])
+    .execute();
 
   await withId(db.schema.createTable("status_changes"), dialect)
     .addColumn("kind", "varchar(20)", (col) => col.notNull())
@@ -27,7 +31,11 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn("email", "varchar(254)", (col) => col.notNull())
     .addColumn("at", "varchar(32)", (col) => col.notNull())
     .execute();
-  await db.schema.createIndex("status_changes_submission").on("status_changes").columns(["kind", "submission_id"]).execute();
+  await db.schema
+    .createIndex("status_changes_submission")
+    .on("status_changes")
+    .columns(["kind", "submission_id"])
+    .execute();
 
   // Newest-first lists with keyset pagination walk this index.
   await db.schema.createIndex("applications_created").on("applications").columns(["created_at", "id"]).execute();

@@ -24,7 +24,8 @@ function building(x: number, baseY: number, w: number, h: number, color: string,
     for (let col = 0; col < cols; col++) {
       const wx = x + 12 + col * ((w - 24) / cols);
       const wy = baseY - h + 16 + row * 34;
-      if (wy + 20 < baseY) cells.push(`<rect x="${wx}" y="${wy}" width="16" height="20" fill="#fef3c7" opacity="0.85"/>`);
+      if (wy + 20 < baseY)
+        cells.push(`<rect x="${wx}" y="${wy}" width="16" height="20" fill="#fef3c7" opacity="0.85"/>`);
     }
   }
   return cells.join("");
@@ -40,7 +41,14 @@ export function demoSvg({ kind, width, height, seed }: DemoPicture): string {
     case "scene": {
       const ground = height * 0.8;
       const blocks = [0.08, 0.3, 0.55, 0.75].map((fx, i) =>
-        building(width * fx, ground, width * 0.18, height * (0.35 + ((seed + i) % 4) * 0.08), i % 2 ? accent : "#334155", 5),
+        building(
+          width * fx,
+          ground,
+          width * 0.18,
+          height * (0.35 + ((seed + i) % 4) * 0.08),
+          i % 2 ? accent : "#334155",
+          5,
+        ),
       );
       const sun = `<circle cx="${width * (0.15 + (seed % 7) * 0.1)}" cy="${height * 0.2}" r="${height * 0.08}" fill="#fde68a"/>`;
       const trees = [0.04, 0.5, 0.95]
@@ -57,8 +65,10 @@ export function demoSvg({ kind, width, height, seed }: DemoPicture): string {
       return `${open}<rect width="100%" height="100%" fill="#fff7ed"/><rect x="${width * 0.1}" y="${height * 0.08}" width="${width * 0.8}" height="${height * 0.84}" fill="none" stroke="${main}" stroke-width="12"/><path d="M ${cx - 80} ${height * 0.25} h 160 v 60 a 80 80 0 0 1 -160 0 z" fill="#f59e0b"/><rect x="${cx - 14}" y="${height * 0.25 + 130}" width="28" height="60" fill="#d97706"/><rect x="${cx - 60}" y="${height * 0.25 + 185}" width="120" height="26" fill="#92400e"/></svg>`;
     }
     case "document": {
-      const lines = Array.from({ length: 14 }, (_, i) =>
-        `<rect x="${width * 0.12}" y="${height * 0.18 + i * height * 0.05}" width="${width * (0.6 + ((seed + i) % 3) * 0.1)}" height="${height * 0.012}" fill="#94a3b8"/>`,
+      const lines = Array.from(
+        { length: 14 },
+        (_, i) =>
+          `<rect x="${width * 0.12}" y="${height * 0.18 + i * height * 0.05}" width="${width * (0.6 + ((seed + i) % 3) * 0.1)}" height="${height * 0.012}" fill="#94a3b8"/>`,
       ).join("");
       return `${open}<rect width="100%" height="100%" fill="#ffffff"/><rect width="100%" height="${height * 0.1}" fill="${main}"/>${lines}</svg>`;
     }

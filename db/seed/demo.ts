@@ -17,7 +17,9 @@ import { type Db, syncIdSequence, writeTransaction } from "../client.ts";
 import { type DemoPicture, demoSvg } from "./demo-images.ts";
 
 async function picture(dataDir: string, spec: DemoPicture, alt: string): Promise<MediaRecord> {
-  const jpeg = await sharp(Buffer.from(demoSvg(spec))).jpeg({ quality: 90 }).toBuffer();
+  const jpeg = await sharp(Buffer.from(demoSvg(spec)))
+    .jpeg({ quality: 90 })
+    .toBuffer();
   return storeImage(dataDir, jpeg, alt);
 }
 
@@ -30,7 +32,10 @@ async function inOrder<T, U>(list: readonly T[], work: (item: T, index: number) 
 
 /** True when the site has no content yet (a fresh install). */
 export async function isEmpty({ db }: Db): Promise<boolean> {
-  const row = await db.selectFrom("news_items").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
+  const row = await db
+    .selectFrom("news_items")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirst();
   return Number(row?.n ?? 0) === 0;
 }
 
@@ -55,7 +60,10 @@ export async function seedDemoContent(database: Db, dataDir: string): Promise<vo
     ...album,
     images: await inOrder(album.images, async (title, i) => ({
       title,
-      mediaId: await draw({ kind: i % 3 === 2 ? "portrait" : "scene", width: 1200, height: 800, seed: album.seed + i }, title),
+      mediaId: await draw(
+        { kind: i % 3 === 2 ? "portrait" : "scene", width: 1200, height: 800, seed: album.seed + i },
+        title,
+      ),
     })),
   }));
   const faculty = await inOrder(demoFaculty, async (group, g) => ({
@@ -138,7 +146,15 @@ export async function seedDemoContent(database: Db, dataDir: string): Promise<vo
         .executeTakeFirstOrThrow();
       await trx
         .insertInto("gallery_images")
-        .values(album.images.map((img, i) => ({ album_id: id, media_id: img.mediaId, title: img.title, sort_order: i, published: 1 })))
+        .values(
+          album.images.map((img, i) => ({
+            album_id: id,
+            media_id: img.mediaId,
+            title: img.title,
+            sort_order: i,
+            published: 1,
+          })),
+        )
         .execute();
     }
     for (const [g, group] of faculty.entries()) {

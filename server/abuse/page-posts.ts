@@ -20,7 +20,11 @@ export function registerPagePostLimits(app: FastifyInstance) {
   app.addHook("onRequest", async (request, reply) => {
     if (request.method !== "POST" || request.url.startsWith("/api/")) return;
     const path = request.url.split("?")[0]!;
-    const limit = withPhoto.test(path) ? ADMISSION_POST_LIMIT : carriesContentImages(path) ? CONTENT_POST_LIMIT : PAGE_POST_LIMIT;
+    const limit = withPhoto.test(path)
+      ? ADMISSION_POST_LIMIT
+      : carriesContentImages(path)
+        ? CONTENT_POST_LIMIT
+        : PAGE_POST_LIMIT;
     const declared = request.headers["content-length"];
     const status = declared === undefined ? 411 : Number(declared) > limit ? 413 : 0;
     if (!status) return;

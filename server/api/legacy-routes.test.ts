@@ -69,7 +69,9 @@ describe.each(kinds)("legacy API on $name", (kind) => {
 
   it("builds image URLs from the site address", async () => {
     const { body } = await get("/api/WebBanner/WebBannerList");
-    expect((body as { bannerImg: string }[])[0]!.bannerImg).toMatch(new RegExp(`^${TEST_SITE_URL}/images/[A-Za-z0-9_-]{16}$`));
+    expect((body as { bannerImg: string }[])[0]!.bannerImg).toMatch(
+      new RegExp(`^${TEST_SITE_URL}/images/[A-Za-z0-9_-]{16}$`),
+    );
   });
 
   it("leaves out faculty departments that have no staff", async () => {
@@ -97,7 +99,9 @@ describe.each(kinds)("legacy API on $name", (kind) => {
   });
 
   it("ignores an Authorization header sent by an old client", async () => {
-    const { status, body } = await get("/api/ALLNews/WebNewsType?newstype=SN", { authorization: "Bearer old-client-key" });
+    const { status, body } = await get("/api/ALLNews/WebNewsType?newstype=SN", {
+      authorization: "Bearer old-client-key",
+    });
     expect(status).toBe(200);
     expect(body).toEqual((await get("/api/ALLNews/WebNewsType?newstype=SN")).body);
   });

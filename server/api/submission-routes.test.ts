@@ -30,8 +30,14 @@ async function photoForm(bytes: Buffer, filename: string, type: string) {
   };
 }
 
-const jpeg = () => sharp({ create: { width: 300, height: 400, channels: 3, background: "#3366cc" } }).jpeg().toBuffer();
-const png = () => sharp({ create: { width: 300, height: 400, channels: 4, background: "#cc6633" } }).png().toBuffer();
+const jpeg = () =>
+  sharp({ create: { width: 300, height: 400, channels: 3, background: "#3366cc" } })
+    .jpeg()
+    .toBuffer();
+const png = () =>
+  sharp({ create: { width: 300, height: 400, channels: 4, background: "#cc6633" } })
+    .png()
+    .toBuffer();
 
 describe.each(kinds)("submission endpoints on $name", (kind) => {
   let forms: FormsTestApp;
@@ -43,7 +49,11 @@ describe.each(kinds)("submission endpoints on $name", (kind) => {
     return { status: response.statusCode, body: response.json() as Record<string, unknown> };
   };
   const upload = async (bytes: Buffer, filename: string, type: string) => {
-    const response = await forms.app.inject({ method: "POST", url: "/api/uploads/photo", ...(await photoForm(bytes, filename, type)) });
+    const response = await forms.app.inject({
+      method: "POST",
+      url: "/api/uploads/photo",
+      ...(await photoForm(bytes, filename, type)),
+    });
     return { status: response.statusCode, body: response.json() as { record?: string; message?: string } };
   };
   const uploadedRecord = async () => {
@@ -53,7 +63,10 @@ describe.each(kinds)("submission endpoints on $name", (kind) => {
 
   beforeAll(async () => {
     forms = await startFormsApp(kind);
-    const programmes = (await forms.app.inject({ url: "/api/Enquiry/Program" })).json() as { id: number; programName: string }[];
+    const programmes = (await forms.app.inject({ url: "/api/Enquiry/Program" })).json() as {
+      id: number;
+      programName: string;
+    }[];
     civil = programmes.find((p) => p.programName === "Civil")!.id;
     const all = await forms.database.db.selectFrom("programmes").select(["id", "program_name"]).execute();
     excluded = all.find((p) => p.program_name === "Diploma (AE)")!.id;
@@ -64,11 +77,24 @@ describe.each(kinds)("submission endpoints on $name", (kind) => {
   describe("POST /api/Enquiry/AddEnquiry (quick enquiry)", () => {
     it("stores a valid enquiry with a solved captcha and answers the enquiry number in message", async () => {
       const before = await countRows(forms.database, "enquiries");
-      const { status, body } = await post("/api/Enquiry/AddEnquiry", { ...sampleQuickEnquiry(civil), altcha: await solvedCaptcha(forms.app) });
+      const { status, body } = await post("/api/Enquiry/AddEnquiry", {
+        ...sampleQuickEnquiry(civil),
+        altcha: await solvedCaptcha(forms.app),
+      });
       expect(status).toBe(200);
       expect(body.message).toMatch(referencePattern("EQ"));
-      const row = await forms.database.db.selectFrom("enquiries").selectAll().where("reference", "=", body.message as string).executeTakeFirstOrThrow();
-      expect(row).toMatchObject({ name: "Asha Kumari", mobile_no: "9876543210", programme_id: civil, gender: "F", date_of_birth: "2007-05-14" });
+      const row = await forms.database.db
+        .selectFrom("enquiries")
+        .selectAll()
+        .where("reference", "=", body.message as string)
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({
+        name: "Asha Kumari",
+        mobile_no: "9876543210",
+        programme_id: civil,
+        gender: "F",
+        date_of_birth: "2007-05-14",
+      });
       expect(await countRows(forms.database, "enquiries")).toBe(before + 1);
     });
 
@@ -78,7 +104,10 @@ describe.each(kinds)("submission endpoints on $name", (kind) => {
       ["with garbage for a captcha", "not base64 json"],
     ])("refuses an enquiry %s: Captcha Validation failed, nothing stored", async (_case, altcha) => {
       const before = await countRows(forms.database, "enquiries");
-      const { status, body } = await post("/api/Enquiry/AddEnquiry", { ...sampleQuickEnquiry(civil), ...(altcha ? { altcha } : {}) });
+      const { status, body } = await post("/api/Enquiry/AddEnquiry", {
+        ...sampleQuickEnquiry(civil),
+        ...(altcha ? { altcha } : {}),
+      });
       expect(status).toBe(400);
       expect(body.message).toBe("Captcha Validation failed. Please try again.");
       expect(await countRows(forms.database, "enquiries")).toBe(before);
@@ -88,7 +117,11 @@ describe.each(kinds)("submission endpoints on $name", (kind) => {
       const altcha = await solvedCaptcha(forms.app);
       expect((await post("/api/Enquiry/AddEnquiry", { ...sampleQuickEnquiry(civil), altcha })).status).toBe(200);
       const before = await countRows(forms.database, "enquiries");
-      const replay = await post("/api/Enquiry/AddEnquiry", { ...sampleQuickEnquiry(civil), Name: "Someone Else", altcha });
+      const replay = await post("/api/Enquiry/AddEnquiry", {
+        ...sampleQuickEnquiry(civil),
+        Name: "Someone Else",
+        altcha,
+      });
       expect(replay.status).toBe(400);
       expect(replay.body.message).toBe("Captcha Validation failed. Please try again.");
       expect(await countRows(forms.database, "enquiries")).toBe(before);
@@ -120,7 +153,10 @@ describe.each(kinds)("submission endpoints on $name", (kind) => {
 
     it("refuses Diploma (AE) and unknown programmes as course choices", async () => {
       for (const ProgID of [excluded, 99_999]) {
-        const { status, body } = await post("/api/Enquiry/AddEnquiry", { ...sampleQuickEnquiry(ProgID), altcha: await solvedCaptcha(forms.app) });
+        const { status, body } = await post("/api/Enquiry/AddEnquiry", {
+          ...sampleQuickEnquiry(ProgID),
+          altcha: await solvedCaptcha(forms.app),
+        });
         expect(status).toBe(400);
         expect(body.errors).toEqual({ ProgID: ["Select Course"] });
       }
@@ -128,7 +164,10 @@ describe.each(kinds)("submission endpoints on $name", (kind) => {
 
     it("answers a filled honeypot like a success and stores nothing", async () => {
       const before = await countRows(forms.database, "enquiries");
-      const { status, body } = await post("/api/Enquiry/AddEnquiry", { ...sampleQuickEnquiry(civil), website: "http://spam.example" });
+      const { status, body } = await post("/api/Enquiry/AddEnquiry", {
+        ...sampleQuickEnquiry(civil),
+        website: "http://spam.example",
+      });
       expect(status).toBe(200);
       expect(body.message).toMatch(referencePattern("EQ"));
       expect(await countRows(forms.database, "enquiries")).toBe(before);
@@ -140,13 +179,26 @@ describe.each(kinds)("submission endpoints on $name", (kind) => {
       const { status, body } = await post("/api/WebEnquiry/WebEnquiryNew", sampleContact());
       expect(status).toBe(200);
       expect(body).toEqual({ isSuccess: true, message: "Form submitted successfully." });
-      const row = await forms.database.db.selectFrom("contact_messages").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow();
-      expect(row).toMatchObject({ name: "Sunita Lakra", email: "sunita@example.in", subject: "Hostel for girls", mobile_no: "7004001234" });
+      const row = await forms.database.db
+        .selectFrom("contact_messages")
+        .selectAll()
+        .orderBy("id", "desc")
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({
+        name: "Sunita Lakra",
+        email: "sunita@example.in",
+        subject: "Hostel for girls",
+        mobile_no: "7004001234",
+      });
     });
 
     it("trims every string", async () => {
       await post("/api/WebEnquiry/WebEnquiryNew", { ...sampleContact(), name: "  Trimmed Name  " });
-      const row = await forms.database.db.selectFrom("contact_messages").select("name").orderBy("id", "desc").executeTakeFirstOrThrow();
+      const row = await forms.database.db
+        .selectFrom("contact_messages")
+        .select("name")
+        .orderBy("id", "desc")
+        .executeTakeFirstOrThrow();
       expect(row.name).toBe("Trimmed Name");
     });
 
@@ -184,14 +236,20 @@ describe.each(kinds)("submission endpoints on $name", (kind) => {
       expect(await countRows(forms.database, "contact_messages")).toBe(before);
     });
 
-    it.each(["/api/WebEnquiry/WebEnquiryNew", "/api/Enquiry/AddEnquiry", "/api/Enquiry/ApplyFromEnquiry", "/api/FeedBack/FeedBackEntryAlumini"])(
-      "refuses a body over 64 KiB to %s with 413, storing nothing",
-      async (url) => {
-        const response = await forms.app.inject({ method: "POST", url, payload: { ...sampleContact(), message: "x".repeat(70 * 1024) } });
-        expect(response.statusCode).toBe(413);
-        expect(response.json()).toMatchObject({ message: expect.any(String) });
-      },
-    );
+    it.each([
+      "/api/WebEnquiry/WebEnquiryNew",
+      "/api/Enquiry/AddEnquiry",
+      "/api/Enquiry/ApplyFromEnquiry",
+      "/api/FeedBack/FeedBackEntryAlumini",
+    ])("refuses a body over 64 KiB to %s with 413, storing nothing", async (url) => {
+      const response = await forms.app.inject({
+        method: "POST",
+        url,
+        payload: { ...sampleContact(), message: "x".repeat(70 * 1024) },
+      });
+      expect(response.statusCode).toBe(413);
+      expect(response.json()).toMatchObject({ message: expect.any(String) });
+    });
   });
 
   describe("POST /api/FeedBack/FeedBackEntryAlumini (alumni)", () => {
@@ -199,8 +257,17 @@ describe.each(kinds)("submission endpoints on $name", (kind) => {
       const { status, body } = await post("/api/FeedBack/FeedBackEntryAlumini", sampleAlumni(course));
       expect(status).toBe(200);
       expect(body.isSuccess).toBe(true);
-      const row = await forms.database.db.selectFrom("alumni_feedback").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow();
-      expect(row).toMatchObject({ register_number: "2019123456", graduation_date: "2022-07-15", course_id: course, remarks: expect.stringContaining("workshop") });
+      const row = await forms.database.db
+        .selectFrom("alumni_feedback")
+        .selectAll()
+        .orderBy("id", "desc")
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({
+        register_number: "2019123456",
+        graduation_date: "2022-07-15",
+        course_id: course,
+        remarks: expect.stringContaining("workshop"),
+      });
     });
 
     it.each([
@@ -228,7 +295,9 @@ describe.each(kinds)("submission endpoints on $name", (kind) => {
 
     it("answers a filled honeypot like a success and stores nothing", async () => {
       const before = await countRows(forms.database, "alumni_feedback");
-      expect((await post("/api/FeedBack/FeedBackEntryAlumini", { ...sampleAlumni(course), website: "x" })).status).toBe(200);
+      expect((await post("/api/FeedBack/FeedBackEntryAlumini", { ...sampleAlumni(course), website: "x" })).status).toBe(
+        200,
+      );
       expect(await countRows(forms.database, "alumni_feedback")).toBe(before);
     });
   });
@@ -244,8 +313,18 @@ describe.each(kinds)("submission endpoints on $name", (kind) => {
       expect(status).toBe(200);
       expect(body.isSuccess).toBe(true);
       expect(body.message).toMatch(referencePattern("GP"));
-      const row = await forms.database.db.selectFrom("applications").selectAll().where("reference", "=", body.message as string).executeTakeFirstOrThrow();
-      expect(row).toMatchObject({ data_source: "WebAdmission", is_lateral: 0, photo_record: record, religion: "Christian", id_proof_last4: "6041" });
+      const row = await forms.database.db
+        .selectFrom("applications")
+        .selectAll()
+        .where("reference", "=", body.message as string)
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({
+        data_source: "WebAdmission",
+        is_lateral: 0,
+        photo_record: record,
+        religion: "Christian",
+        id_proof_last4: "6041",
+      });
       expect(row.id_proof_encrypted).not.toContain(AADHAAR_SAMPLE);
       const { idProofKey } = loadSecrets(loadConfig({ DATA_DIR: forms.dataDir }));
       expect(decryptIdProof(idProofKey, row.id_proof_encrypted)).toBe(AADHAAR_SAMPLE);
@@ -262,7 +341,10 @@ describe.each(kinds)("submission endpoints on $name", (kind) => {
     });
 
     it("refuses a DataSource other than WebAdmission", async () => {
-      const { body } = await post("/api/Enquiry/ApplyFromEnquiry", { ...sampleAdmission(civil, await uploadedRecord()), DataSource: "Staff" });
+      const { body } = await post("/api/Enquiry/ApplyFromEnquiry", {
+        ...sampleAdmission(civil, await uploadedRecord()),
+        DataSource: "Staff",
+      });
       expect(Object.keys(body.errors as object)).toEqual(["DataSource"]);
     });
 
@@ -289,7 +371,10 @@ describe.each(kinds)("submission endpoints on $name", (kind) => {
       ["ProfilePic", { ProfilePic: "" }, "Please select image"],
       ["Remarks", { Remarks: "x".repeat(1001) }, "Use at most 1000 characters"],
     ])("answers 400 with isSuccess false naming %s", async (field, change, message) => {
-      const { status, body } = await post("/api/Enquiry/ApplyFromEnquiry", { ...sampleAdmission(civil, "B".repeat(22)), ...change });
+      const { status, body } = await post("/api/Enquiry/ApplyFromEnquiry", {
+        ...sampleAdmission(civil, "B".repeat(22)),
+        ...change,
+      });
       expect(status).toBe(400);
       expect(body.isSuccess).toBe(false);
       expect(body.errors).toEqual({ [field]: [message] });
@@ -303,7 +388,10 @@ describe.each(kinds)("submission endpoints on $name", (kind) => {
 
     it("answers a filled honeypot like a success and stores nothing", async () => {
       const before = await countRows(forms.database, "applications");
-      const { status, body } = await post("/api/Enquiry/ApplyFromEnquiry", { ...sampleAdmission(civil, await uploadedRecord()), website: "x" });
+      const { status, body } = await post("/api/Enquiry/ApplyFromEnquiry", {
+        ...sampleAdmission(civil, await uploadedRecord()),
+        website: "x",
+      });
       expect(status).toBe(200);
       expect(body).toMatchObject({ isSuccess: true, message: expect.stringMatching(referencePattern("GP")) });
       expect(await countRows(forms.database, "applications")).toBe(before);
@@ -323,7 +411,10 @@ describe.each(kinds)("submission endpoints on $name", (kind) => {
     });
 
     it("accepts a PNG renamed .jpg (the bytes decide) and re-encodes it without its metadata", async () => {
-      const tagged = await sharp(await png()).withMetadata({ exif: { IFD0: { Copyright: "secret-location" } } }).png().toBuffer();
+      const tagged = await sharp(await png())
+        .withMetadata({ exif: { IFD0: { Copyright: "secret-location" } } })
+        .png()
+        .toBuffer();
       const { status, body } = await upload(tagged, "photo.jpg", "image/jpeg");
       expect(status).toBe(200);
       const stored = fs.readFileSync(path.join(forms.dataDir, "uploads", "photos", `${body.record}.jpg`));
@@ -333,18 +424,48 @@ describe.each(kinds)("submission endpoints on $name", (kind) => {
 
     it.each([
       ["a text file renamed .jpg", () => Buffer.from("just some text, not a picture"), "photo.jpg", "image/jpeg", 415],
-      ["an SVG", () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'), "photo.svg", "image/svg+xml", 415],
-      ["a GIF", () => sharp({ create: { width: 10, height: 10, channels: 3, background: "#fff" } }).gif().toBuffer(), "photo.gif", "image/gif", 415],
+      [
+        "an SVG",
+        () =>
+          Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'),
+        "photo.svg",
+        "image/svg+xml",
+        415,
+      ],
+      [
+        "a GIF",
+        () =>
+          sharp({ create: { width: 10, height: 10, channels: 3, background: "#fff" } })
+            .gif()
+            .toBuffer(),
+        "photo.gif",
+        "image/gif",
+        415,
+      ],
       [
         "an image over 2 MB",
-        () => sharp(Buffer.from(Array.from({ length: 1200 * 1200 * 3 }, () => Math.floor(Math.random() * 256))), { raw: { width: 1200, height: 1200, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer(),
+        () =>
+          sharp(Buffer.from(Array.from({ length: 1200 * 1200 * 3 }, () => Math.floor(Math.random() * 256))), {
+            raw: { width: 1200, height: 1200, channels: 3 },
+          })
+            .png({ compressionLevel: 0 })
+            .toBuffer(),
         "big.png",
         "image/png",
         413,
       ],
       ["a truncated JPEG", async () => (await jpeg()).subarray(0, 400), "cut.jpg", "image/jpeg", 422],
       ["a truncated PNG", async () => (await png()).subarray(0, 300), "cut.png", "image/png", 422],
-      ["an image over the pixel cap", () => sharp({ create: { width: 6000, height: 5000, channels: 3, background: "#000" } }).png().toBuffer(), "huge.png", "image/png", 422],
+      [
+        "an image over the pixel cap",
+        () =>
+          sharp({ create: { width: 6000, height: 5000, channels: 3, background: "#000" } })
+            .png()
+            .toBuffer(),
+        "huge.png",
+        "image/png",
+        422,
+      ],
     ])("refuses %s", async (_case, make, filename, type, status) => {
       const before = await countRows(forms.database, "uploads");
       const response = await upload(await make(), filename, type);
@@ -371,7 +492,12 @@ describe.each(kinds)("submission endpoints on $name", (kind) => {
 
   it("refuses a cut-off multipart body without leaking details", async () => {
     const { headers, payload } = await photoForm(await jpeg(), "me.jpg", "image/jpeg");
-    const response = await forms.app.inject({ method: "POST", url: "/api/uploads/photo", headers, payload: payload.subarray(0, 200) });
+    const response = await forms.app.inject({
+      method: "POST",
+      url: "/api/uploads/photo",
+      headers,
+      payload: payload.subarray(0, 200),
+    });
     expect(response.statusCode).toBe(400);
     expect(response.body).not.toMatch(/\/|at |Error:/);
   });
@@ -387,7 +513,12 @@ describe.each(kinds)("submission endpoints on $name", (kind) => {
   });
 
   it("caps form posts to pages by their declared length", async () => {
-    const big = await forms.app.inject({ method: "POST", url: "/contact-us", headers: { "content-type": "application/x-www-form-urlencoded", "content-length": String(70 * 1024) }, payload: "x".repeat(70 * 1024) });
+    const big = await forms.app.inject({
+      method: "POST",
+      url: "/contact-us",
+      headers: { "content-type": "application/x-www-form-urlencoded", "content-length": String(70 * 1024) },
+      payload: "x".repeat(70 * 1024),
+    });
     expect(big.statusCode).toBe(413);
     expect(big.body).toContain(t("forms.tooLarge").replace(/,/g, ","));
   });
@@ -403,7 +534,9 @@ describe.each(kinds)("per-address limits on $name", (kind) => {
   it("answers 429 with a clear message after the limit, counting each form on its own", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
-      statuses.push((await forms.app.inject({ method: "POST", url: "/api/WebEnquiry/WebEnquiryNew", payload: {} })).statusCode);
+      statuses.push(
+        (await forms.app.inject({ method: "POST", url: "/api/WebEnquiry/WebEnquiryNew", payload: {} })).statusCode,
+      );
     }
     expect(statuses).toEqual([400, 400, 400, 429]);
     const limited = await forms.app.inject({ method: "POST", url: "/api/WebEnquiry/WebEnquiryNew", payload: {} });
@@ -412,7 +545,9 @@ describe.each(kinds)("per-address limits on $name", (kind) => {
       message: "Too many submissions from your connection. Please wait 10 minutes and try again.",
     });
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
-    expect((await forms.app.inject({ method: "POST", url: "/api/FeedBack/FeedBackEntryAlumini", payload: {} })).statusCode).toBe(400);
+    expect(
+      (await forms.app.inject({ method: "POST", url: "/api/FeedBack/FeedBackEntryAlumini", payload: {} })).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -426,10 +561,19 @@ describe.each(kinds)("Aadhaar numbers stay out of logs and plain storage on $nam
   it("never writes the number to the log or in clear to the database", async () => {
     const programmes = (await forms.app.inject({ url: "/api/Enquiry/Program" })).json() as { id: number }[];
     const form = await photoForm(await jpeg(), "me.jpg", "image/jpeg");
-    const record = (await forms.app.inject({ method: "POST", url: "/api/uploads/photo", ...form })).json().record as string;
+    const record = (await forms.app.inject({ method: "POST", url: "/api/uploads/photo", ...form })).json()
+      .record as string;
     const application = sampleAdmission(programmes[0]!.id, record);
-    await forms.app.inject({ method: "POST", url: "/api/Enquiry/ApplyFromEnquiry", payload: { ...application, Pincode: "bad" } });
-    await forms.app.inject({ method: "POST", url: "/api/Enquiry/ApplyFromEnquiry", payload: { ...application, unexpected: AADHAAR_SAMPLE } });
+    await forms.app.inject({
+      method: "POST",
+      url: "/api/Enquiry/ApplyFromEnquiry",
+      payload: { ...application, Pincode: "bad" },
+    });
+    await forms.app.inject({
+      method: "POST",
+      url: "/api/Enquiry/ApplyFromEnquiry",
+      payload: { ...application, unexpected: AADHAAR_SAMPLE },
+    });
     const ok = await forms.app.inject({ method: "POST", url: "/api/Enquiry/ApplyFromEnquiry", payload: application });
     expect(ok.statusCode).toBe(200);
     expect(forms.logs.length).toBeGreaterThan(3);

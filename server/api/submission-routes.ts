@@ -61,7 +61,12 @@ export async function registerSubmissions(app: FastifyInstance, options: Submiss
     url: string,
     form: FormName,
     schema: S,
-    handle: (input: z.output<S>, captchaPayload: string | undefined, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+    handle: (
+      input: z.output<S>,
+      captchaPayload: string | undefined,
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ) => Promise<unknown>,
     trappedReply: () => unknown,
     failure: object = {},
   ) {

@@ -26,7 +26,13 @@ export async function startFormsApp(
 ): Promise<FormsTestApp> {
   const database = await kind.open();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "college-forms-"));
-  const config = loadConfig({ NODE_ENV: "test", SITE_URL: "https://college.test", DATA_DIR: dataDir, LOG_LEVEL: "silent", ...options.env });
+  const config = loadConfig({
+    NODE_ENV: "test",
+    SITE_URL: "https://college.test",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    ...options.env,
+  });
   if (options.seed ?? true) await seedDemoContent(database, dataDir);
   const logs: string[] = [];
   const stream = new Writable({

@@ -26,7 +26,9 @@ describe.each(kinds)("unused picture sweep on $name", (kind) => {
 
   /** Stores a real picture as the console would, dated `createdAt`, with one cached variant beside it. */
   async function picture(alt: string, createdAt: number) {
-    const input = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#336699" } }).jpeg().toBuffer();
+    const input = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#336699" } })
+      .jpeg()
+      .toBuffer();
     const record = { ...(await storeImage(dataDir, input, alt)), created_at: new Date(createdAt).toISOString() };
     await insertMedia(database.db, record);
     fs.mkdirSync(variantsDir(dataDir), { recursive: true });
@@ -48,7 +50,10 @@ describe.each(kinds)("unused picture sweep on $name", (kind) => {
     const shown = await picture("Campus gate", old);
     const replaced = await picture("Old campus gate", old);
     const fresh = await picture("Just uploaded", now - 60_000);
-    await database.db.insertInto("banners").values({ media_id: shown.id, title: "Campus gate", sort_order: 99, published: 1 }).execute();
+    await database.db
+      .insertInto("banners")
+      .values({ media_id: shown.id, title: "Campus gate", sort_order: 99, published: 1 })
+      .execute();
 
     expect(await sweepUnusedMedia(database, dataDir, now)).toBe(1);
 

@@ -15,7 +15,8 @@ export async function sweepUnusedMedia(database: Db, dataDir: string, now = Date
   const variants = await fs.readdir(variantsDir(dataDir)).catch(() => [] as string[]);
   for (const media of gone) {
     await fs.rm(path.join(originalsDir(dataDir), path.basename(media.file_name)), { force: true });
-    for (const file of variants.filter((name) => name.startsWith(`${media.id}-`))) await fs.rm(path.join(variantsDir(dataDir), file), { force: true });
+    for (const file of variants.filter((name) => name.startsWith(`${media.id}-`)))
+      await fs.rm(path.join(variantsDir(dataDir), file), { force: true });
   }
   return gone.length;
 }

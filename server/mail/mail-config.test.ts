@@ -8,10 +8,19 @@ describe("mail configuration", () => {
 
   it("reads the SMTP settings; TLS from the start on port 465 unless SMTP_SECURE says otherwise", () => {
     const base = { SMTP_HOST: "smtp.example.in", MAIL_FROM: "GPCET Gumla <office@example.in>" };
-    expect(loadConfig(base).mail.smtp).toEqual({ host: "smtp.example.in", port: 587, secure: false, auth: undefined, from: "GPCET Gumla <office@example.in>" });
+    expect(loadConfig(base).mail.smtp).toEqual({
+      host: "smtp.example.in",
+      port: 587,
+      secure: false,
+      auth: undefined,
+      from: "GPCET Gumla <office@example.in>",
+    });
     expect(loadConfig({ ...base, SMTP_PORT: "465" }).mail.smtp?.secure).toBe(true);
     expect(loadConfig({ ...base, SMTP_PORT: "2525", SMTP_SECURE: "true" }).mail.smtp?.secure).toBe(true);
-    expect(loadConfig({ ...base, SMTP_USER: "mailer", SMTP_PASSWORD: "secret" }).mail.smtp?.auth).toEqual({ user: "mailer", pass: "secret" });
+    expect(loadConfig({ ...base, SMTP_USER: "mailer", SMTP_PASSWORD: "secret" }).mail.smtp?.auth).toEqual({
+      user: "mailer",
+      pass: "secret",
+    });
     expect(loadConfig({ MAIL_POLL_SECONDS: "0.5" }).mail.pollMs).toBe(500);
   });
 

@@ -17,13 +17,24 @@ describe.each(kinds)("mail worker on $name with a real SMTP server on loopback",
   const workers: MailWorker[] = [];
 
   const workerFor = (port: number) => {
-    const worker = createMailWorker({ database, transport: smtpTransport({ host: "127.0.0.1", port, secure: false, from: FROM }), pollMs: 60_000, log: silent });
+    const worker = createMailWorker({
+      database,
+      transport: smtpTransport({ host: "127.0.0.1", port, secure: false, from: FROM }),
+      pollMs: 60_000,
+      log: silent,
+    });
     workers.push(worker);
     return worker;
   };
-  const queue = (to: string, subject = "Application GP-2026-7K3Q9M received", text = "Your application ID is GP-2026-7K3Q9M.") =>
-    enqueueMail(database.db, [{ to, subject, text, purpose: "acknowledgement", submission: { kind: "applications", id: 1 } }]);
-  const onlyMessage = async () => (await database.db.selectFrom("mail_outbox").selectAll().executeTakeFirstOrThrow());
+  const queue = (
+    to: string,
+    subject = "Application GP-2026-7K3Q9M received",
+    text = "Your application ID is GP-2026-7K3Q9M.",
+  ) =>
+    enqueueMail(database.db, [
+      { to, subject, text, purpose: "acknowledgement", submission: { kind: "applications", id: 1 } },
+    ]);
+  const onlyMessage = async () => await database.db.selectFrom("mail_outbox").selectAll().executeTakeFirstOrThrow();
 
   beforeAll(async () => {
     database = await kind.open();
@@ -118,7 +129,14 @@ describe.each(kinds)("mail worker on $name with a real SMTP server on loopback",
     const second = workerFor(smtp.port);
     const results = await Promise.all([first.runOnce(), first.runOnce(), second.runOnce(), second.runOnce()]);
     expect(results.reduce((sum, r) => sum + r.sent, 0)).toBe(6);
-    expect(smtp.received.map((m) => m.parsed.subject).sort()).toEqual(["Message 0", "Message 1", "Message 2", "Message 3", "Message 4", "Message 5"]);
+    expect(smtp.received.map((m) => m.parsed.subject).sort()).toEqual([
+      "Message 0",
+      "Message 1",
+      "Message 2",
+      "Message 3",
+      "Message 4",
+      "Message 5",
+    ]);
   });
 
   it("a claim whose worker went away is taken up again once its lease has run out", async () => {
@@ -126,7 +144,11 @@ describe.each(kinds)("mail worker on $name with a real SMTP server on loopback",
     await queue("rohit.kujur@example.in");
     const { id } = await onlyMessage();
     // A worker claimed it and died before sending.
-    await database.db.updateTable("mail_outbox").set({ status: "sending", next_attempt_at: new Date(Date.now() + 1000).toISOString() }).where("id", "=", id).execute();
+    await database.db
+      .updateTable("mail_outbox")
+      .set({ status: "sending", next_attempt_at: new Date(Date.now() + 1000).toISOString() })
+      .where("id", "=", id)
+      .execute();
     const worker = workerFor(smtp.port);
     expect((await worker.runOnce()).sent).toBe(0);
     expect((await worker.runOnce(new Date(Date.now() + 2000))).sent).toBe(1);
@@ -154,7 +176,12 @@ describe.each(kinds)("mail worker on $name with a real SMTP server on loopback",
 
   it("a nudge sends a new message without waiting for the next poll", async () => {
     smtp = await startTestSmtpServer();
-    const config = loadConfig({ SMTP_HOST: "127.0.0.1", SMTP_PORT: String(smtp.port), MAIL_FROM: FROM, MAIL_POLL_SECONDS: "3600" });
+    const config = loadConfig({
+      SMTP_HOST: "127.0.0.1",
+      SMTP_PORT: String(smtp.port),
+      MAIL_FROM: FROM,
+      MAIL_POLL_SECONDS: "3600",
+    });
     const worker = startMailWorker(config.mail, database, silent)!;
     workers.push(worker);
     await queue("rohit.kujur@example.in", "Nudged");

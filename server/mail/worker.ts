@@ -32,7 +32,8 @@ export interface MailWorker {
   stop(): Promise<void>;
 }
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).replace(/\s+/g, " ").trim() || "unknown error";
+const errorText = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).replace(/\s+/g, " ").trim() || "unknown error";
 
 /**
  * The outbox's sender. Each due message is claimed in the database first (so a second process cannot take it too),
@@ -57,9 +58,16 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       await markSent(database.db, id);
       result.sent++;
     } catch (error) {
-      const status = await markAttemptFailed(database.db, message, errorText(error), { now, maxAttempts, permanent: isPermanentFailure(error) });
+      const status = await markAttemptFailed(database.db, message, errorText(error), {
+        now,
+        maxAttempts,
+        permanent: isPermanentFailure(error),
+      });
       // The id and the attempt, never the address or the text: logs carry no personal data.
-      log.warn({ mailId: id, attempt: message.attempts + 1, err: errorText(error), status }, status === "failed" ? "mail given up" : "mail attempt failed");
+      log.warn(
+        { mailId: id, attempt: message.attempts + 1, err: errorText(error), status },
+        status === "failed" ? "mail given up" : "mail attempt failed",
+      );
       if (status === "failed") result.failed++;
       else result.retrying++;
     }
@@ -79,9 +87,11 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
 
   function runOnce(now = new Date()): Promise<RoundResult> {
     const previous = inFlight?.catch(() => undefined) ?? Promise.resolve();
-    const next = previous.then(() => round(now)).finally(() => {
-      if (inFlight === next) inFlight = null;
-    });
+    const next = previous
+      .then(() => round(now))
+      .finally(() => {
+        if (inFlight === next) inFlight = null;
+      });
     inFlight = next;
     return next;
   }

@@ -4,7 +4,12 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
 import { originalsDir } from "../images/store.ts";
-import { CONTENT_IMAGE_MAX_BYTES, carriesContentImages, discardContentImages, storeContentImage } from "./content-images.ts";
+import {
+  CONTENT_IMAGE_MAX_BYTES,
+  carriesContentImages,
+  discardContentImages,
+  storeContentImage,
+} from "./content-images.ts";
 
 const asFile = (bytes: Buffer, name: string) => new File([new Uint8Array(bytes)], name);
 
@@ -30,15 +35,24 @@ describe("content image upload path", () => {
 
   it("refuses by the bytes, not the name: text, a GIF, a cut-off JPEG, an oversized file", async () => {
     tempDir();
-    const jpeg = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#fa0" } }).jpeg().toBuffer();
-    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#fa0" } }).gif().toBuffer();
+    const jpeg = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#fa0" } })
+      .jpeg()
+      .toBuffer();
+    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#fa0" } })
+      .gif()
+      .toBuffer();
     const cases: [Buffer, string, string][] = [
       [Buffer.from("hello"), "notes.jpg", "notes.jpg is not a JPEG, PNG or WebP picture."],
       [gif, "anim.png", "anim.png is not a JPEG, PNG or WebP picture."],
-      [jpeg.subarray(0, jpeg.length / 2), "half.jpg", "half.jpg could not be read as a picture; it may be damaged, empty or too large in pixels."],
+      [
+        jpeg.subarray(0, jpeg.length / 2),
+        "half.jpg",
+        "half.jpg could not be read as a picture; it may be damaged, empty or too large in pixels.",
+      ],
       [Buffer.alloc(CONTENT_IMAGE_MAX_BYTES + 1), "huge.jpg", "huge.jpg is larger than 8 MB."],
     ];
-    for (const [bytes, name, message] of cases) expect(await storeContentImage(dataDir, asFile(bytes, name), "")).toEqual({ ok: false, message });
+    for (const [bytes, name, message] of cases)
+      expect(await storeContentImage(dataDir, asFile(bytes, name), "")).toEqual({ ok: false, message });
     expect(fs.existsSync(originalsDir(dataDir)) ? fs.readdirSync(originalsDir(dataDir)) : []).toEqual([]);
   });
 

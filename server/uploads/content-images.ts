@@ -42,5 +42,7 @@ export async function storeContentImage(dataDir: string, file: File, alt: string
 
 /** Removes stored originals whose rows were never recorded (a failed save). */
 export async function discardContentImages(dataDir: string, records: readonly MediaRecord[]): Promise<void> {
-  await Promise.all(records.map((record) => fs.rm(path.join(originalsDir(dataDir), path.basename(record.file_name)), { force: true })));
+  await Promise.all(
+    records.map((record) => fs.rm(path.join(originalsDir(dataDir), path.basename(record.file_name)), { force: true })),
+  );
 }

@@ -23,7 +23,15 @@ describe.each(kinds)("abandoned photo sweep on $name", (kind) => {
   async function upload(record: string, createdAt: number) {
     fs.mkdirSync(photosDir(dataDir), { recursive: true });
     fs.writeFileSync(path.join(photosDir(dataDir), `${record}.jpg`), "jpeg bytes");
-    const row = { record, kind: "photo" as const, file_name: `${record}.jpg`, mime: "image/jpeg", width: 300, height: 400, bytes: 10 };
+    const row = {
+      record,
+      kind: "photo" as const,
+      file_name: `${record}.jpg`,
+      mime: "image/jpeg",
+      width: 300,
+      height: 400,
+      bytes: 10,
+    };
     await recordUpload(database.db, { ...row, created_at: new Date(createdAt).toISOString() });
   }
 

@@ -5,8 +5,10 @@ import { describe, expect, inject, it } from "vitest";
 import { demoBanners, demoPlacedStudents } from "../factories/demo-content.ts";
 import { DESKTOP, baseUrl, closePage, openPage, useBrowser } from "./support/pages.ts";
 
-const placements = (page: Page) => page.locator('[aria-roledescription="carousel"]').and(page.getByRole("region", { name: "Our Placements" }));
-const banners = (page: Page) => page.locator('[aria-roledescription="carousel"]').and(page.getByRole("region", { name: "Highlights" }));
+const placements = (page: Page) =>
+  page.locator('[aria-roledescription="carousel"]').and(page.getByRole("region", { name: "Our Placements" }));
+const banners = (page: Page) =>
+  page.locator('[aria-roledescription="carousel"]').and(page.getByRole("region", { name: "Highlights" }));
 
 /** Waits until the carousel is hydrated and playing. */
 async function playing(carousel: Locator) {
@@ -33,7 +35,11 @@ function slideChanges(carousel: Locator, ms: number) {
         const current = () => {
           const slides = [...root.querySelectorAll('[aria-roledescription="slide"]')];
           const distance = (slide: Element) => Math.abs(slide.getBoundingClientRect().left - left);
-          return slides.reduce((best, slide) => (distance(slide) < distance(best) ? slide : best)).getAttribute("aria-label") ?? "";
+          return (
+            slides
+              .reduce((best, slide) => (distance(slide) < distance(best) ? slide : best))
+              .getAttribute("aria-label") ?? ""
+          );
         };
         const start = performance.now();
         const changes: { at: number; slide: string }[] = [];
@@ -95,7 +101,10 @@ async function moveDuration(carousel: Locator, move: () => Promise<void>) {
 
 async function setPageHidden(page: Page, hidden: boolean) {
   await page.evaluate((hidden) => {
-    Object.defineProperty(document, "visibilityState", { configurable: true, get: () => (hidden ? "hidden" : "visible") });
+    Object.defineProperty(document, "visibilityState", {
+      configurable: true,
+      get: () => (hidden ? "hidden" : "visible"),
+    });
     Object.defineProperty(document, "hidden", { configurable: true, get: () => hidden });
     document.dispatchEvent(new Event("visibilitychange"));
   }, hidden);
@@ -171,7 +180,11 @@ describe("placed-students carousel", () => {
   });
 
   it("pauses while a finger is on it and resumes when it is lifted", async () => {
-    const context = await browser().newContext({ viewport: { width: 400, height: 800 }, hasTouch: true, isMobile: true });
+    const context = await browser().newContext({
+      viewport: { width: 400, height: 800 },
+      hasTouch: true,
+      isMobile: true,
+    });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
@@ -243,7 +256,10 @@ describe("placed-students carousel", () => {
       const logged: string[] = [];
       opened.page.on("console", (message) => logged.push(message.text()));
       await opened.page.reload({ waitUntil: "load" });
-      await opened.page.getByRole("region", { name: "Highlights" }).and(opened.page.locator('[data-autoplay="playing"]')).waitFor();
+      await opened.page
+        .getByRole("region", { name: "Highlights" })
+        .and(opened.page.locator('[data-autoplay="playing"]'))
+        .waitFor();
       expect(logged).toContain("There are no slides to show");
       expect(await opened.page.getByRole("region", { name: "Our Placements" }).count()).toBe(0);
       expect(await opened.page.getByRole("heading", { name: "Our Placements" }).count()).toBe(0);
@@ -263,9 +279,9 @@ describe("banner slider", () => {
     const opened = await openPage(browser(), "/", DESKTOP);
     const { page } = opened;
     const carousel = await playing(banners(page));
-    expect(await carousel.getByRole("img").evaluateAll((images) => images.map((image) => image.getAttribute("alt")))).toEqual(
-      demoBanners.map((banner) => banner.title),
-    );
+    expect(
+      await carousel.getByRole("img").evaluateAll((images) => images.map((image) => image.getAttribute("alt"))),
+    ).toEqual(demoBanners.map((banner) => banner.title));
     await page.mouse.move(0, 0);
     const changes = await slideChanges(carousel, 5600);
     expect(changes.length).toBe(1);

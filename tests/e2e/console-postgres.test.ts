@@ -60,7 +60,10 @@ describe.skipIf(!hasPostgres)("the staff console on PostgreSQL", () => {
     expect(await page.getByRole("status").innerText()).toBe("Status changed to Under review.");
 
     await page.goto(`${server.baseUrl}/admin/applications?from=${yesterday}&to=${yesterday}`);
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download Excel (.xlsx)" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download Excel (.xlsx)" }).click(),
+    ]);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile((await download.path())!);
     const sheet = workbook.getWorksheet("Applications")!;
@@ -84,7 +87,9 @@ describe.skipIf(!hasPostgres)("the staff console on PostgreSQL", () => {
 
     await page.goto(`${server.baseUrl}/`);
     const board = page.getByRole("region", { name: "Notice Board" });
-    expect(await board.getByRole("link", { name: "Counselling for lateral entry on Friday" }).count()).toBeGreaterThan(0);
+    expect(await board.getByRole("link", { name: "Counselling for lateral entry on Friday" }).count()).toBeGreaterThan(
+      0,
+    );
     await closePage(opened);
   });
 });

@@ -14,7 +14,9 @@ const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag2
 
 /** Links inside the page's main area that lead deeper into `prefix`, downloads left out. */
 async function linksUnder(page: Page, prefix: string): Promise<string[]> {
-  const hrefs = await page.locator("main a[href]").evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+  const hrefs = await page
+    .locator("main a[href]")
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
   return hrefs.filter((href) => href.startsWith(`${prefix}/`) && !/\/(export|photo)$/.test(href));
 }
 
@@ -61,37 +63,47 @@ describe("console sweep: every staff page at phone and desktop width", () => {
   });
   afterAll(() => fs.rmSync(htmlDir, { recursive: true, force: true }));
 
-  it.each(staffSections.map((section) => section.to))("%s, its sub-pages and a record of each kind pass axe, layout, console and HTML checks", async (sectionPath) => {
-    const failures: string[] = [];
-    for (const viewport of [PHONE, DESKTOP]) {
-      const opened = await openPage(browser(), "/admin/login", viewport);
-      const { page } = opened;
-      await signIn(page, account);
-      await page.getByRole("heading", { name: /^Welcome/ }).waitFor();
-      const paths = await pagesOfSection(page, sectionPath);
-      for (const pagePath of paths) {
-        const where = `${pagePath} @${viewport.width}`;
-        const response = await page.goto(`${baseUrl()}${pagePath}`);
-        if (response?.status() !== 200) failures.push(`${where}: status ${response?.status()}`);
-        if ((await page.locator('meta[name="robots"]').getAttribute("content")) !== "noindex") failures.push(`${where}: not noindex`);
-        if ((await page.getByRole("heading", { level: 1 }).count()) !== 1) failures.push(`${where}: not exactly one h1`);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        if (overflow > 0) failures.push(`${where}: page is ${overflow}px wider than the screen`);
-        const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-        for (const violation of axe.violations) {
-          failures.push(`${where}: axe ${violation.id}: ${violation.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`);
+  it.each(staffSections.map((section) => section.to))(
+    "%s, its sub-pages and a record of each kind pass axe, layout, console and HTML checks",
+    async (sectionPath) => {
+      const failures: string[] = [];
+      for (const viewport of [PHONE, DESKTOP]) {
+        const opened = await openPage(browser(), "/admin/login", viewport);
+        const { page } = opened;
+        await signIn(page, account);
+        await page.getByRole("heading", { name: /^Welcome/ }).waitFor();
+        const paths = await pagesOfSection(page, sectionPath);
+        for (const pagePath of paths) {
+          const where = `${pagePath} @${viewport.width}`;
+          const response = await page.goto(`${baseUrl()}${pagePath}`);
+          if (response?.status() !== 200) failures.push(`${where}: status ${response?.status()}`);
+          if ((await page.locator('meta[name="robots"]').getAttribute("content")) !== "noindex")
+            failures.push(`${where}: not noindex`);
+          if ((await page.getByRole("heading", { level: 1 }).count()) !== 1)
+            failures.push(`${where}: not exactly one h1`);
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          if (overflow > 0) failures.push(`${where}: page is ${overflow}px wider than the screen`);
+          const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+          for (const violation of axe.violations) {
+            failures.push(
+              `${where}: axe ${violation.id}: ${violation.nodes
+                .map((n) => n.target.join(" "))
+                .slice(0, 3)
+                .join(" | ")}`,
+            );
+          }
+          if (viewport === DESKTOP) {
+            const served = await page.context().request.get(`${baseUrl()}${pagePath}`);
+            fs.writeFileSync(path.join(htmlDir, `${pagePath.replace(/\W+/g, "_")}.html`), await served.text());
+            swept.push(pagePath);
+          }
         }
-        if (viewport === DESKTOP) {
-          const served = await page.context().request.get(`${baseUrl()}${pagePath}`);
-          fs.writeFileSync(path.join(htmlDir, `${pagePath.replace(/\W+/g, "_")}.html`), await served.text());
-          swept.push(pagePath);
-        }
+        if (opened.errors.length) failures.push(`@${viewport.width}: ${opened.errors.join("; ")}`);
+        await page.context().close();
       }
-      if (opened.errors.length) failures.push(`@${viewport.width}: ${opened.errors.join("; ")}`);
-      await page.context().close();
-    }
-    expect(failures).toEqual([]);
-  });
+      expect(failures).toEqual([]);
+    },
+  );
 
   it("the sign-in page passes axe at phone and desktop width", async () => {
     for (const viewport of [PHONE, DESKTOP]) {
@@ -104,8 +116,16 @@ describe("console sweep: every staff page at phone and desktop width", () => {
   });
 
   it("sweeps the record pages and sub-pages, not only the sections", () => {
-    for (const shape of [/^\/admin\/applications\/\d+$/, /^\/admin\/inbox\/contact-messages\/\d+$/, /^\/admin\/content\/banners$/, /^\/admin\/content\/gallery\/\d+$/]) {
-      expect(swept.some((p) => shape.test(p)), String(shape)).toBe(true);
+    for (const shape of [
+      /^\/admin\/applications\/\d+$/,
+      /^\/admin\/inbox\/contact-messages\/\d+$/,
+      /^\/admin\/content\/banners$/,
+      /^\/admin\/content\/gallery\/\d+$/,
+    ]) {
+      expect(
+        swept.some((p) => shape.test(p)),
+        String(shape),
+      ).toBe(true);
     }
   });
 

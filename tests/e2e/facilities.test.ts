@@ -9,7 +9,10 @@ async function cellUnder(table: Locator, rowName: RegExp, column: string): Promi
   const index = headers.findIndex((header) => header.trim() === column);
   expect(index, `column ${column} in ${headers.join(" | ")}`).toBeGreaterThan(0);
   // The first column is the row header (a <th scope="row">), so data cells start one column later.
-  const cell = table.getByRole("row", { name: rowName }).getByRole("cell").nth(index - 1);
+  const cell = table
+    .getByRole("row", { name: rowName })
+    .getByRole("cell")
+    .nth(index - 1);
   return (await cell.innerText()).trim();
 }
 
@@ -52,8 +55,18 @@ describe("fee pages (spec 001 §9)", () => {
     expect(await cellUnder(table, /^Tuition/, "Paid seat")).toBe("45000.00");
     expect(await cellUnder(table, /^Tuition/, "Management quota")).toBe("45000.00");
     // "none" is a dash on screen and the word "none" for screen readers.
-    expect(await table.getByRole("row", { name: /^Tuition/ }).getByRole("cell", { name: "none" }).count()).toBe(2);
-    expect(await table.getByRole("row", { name: /^Miscellaneous/ }).getByRole("cell", { name: "none" }).count()).toBe(4);
+    expect(
+      await table
+        .getByRole("row", { name: /^Tuition/ })
+        .getByRole("cell", { name: "none" })
+        .count(),
+    ).toBe(2);
+    expect(
+      await table
+        .getByRole("row", { name: /^Miscellaneous/ })
+        .getByRole("cell", { name: "none" })
+        .count(),
+    ).toBe(4);
     expect(await cellUnder(table, /^Identity Card/, "TFW and EWS")).toBe("100.00");
 
     expect(await cellUnder(table, /^Total/, "Paid seat")).toBe("54100.00");
@@ -99,19 +112,31 @@ describe("Campus Layout (spec 001 §2)", () => {
     const opened = await openPage(browser(), "/campus");
     const { page } = opened;
     await expectPageBasics(page, "Campus Layout");
-    expect(await page.getByText(/10 acres/).first().isVisible()).toBe(true);
-    expect(await page.getByText(/2 lakh sq ft/).first().isVisible()).toBe(true);
+    expect(
+      await page
+        .getByText(/10 acres/)
+        .first()
+        .isVisible(),
+    ).toBe(true);
+    expect(
+      await page
+        .getByText(/2 lakh sq ft/)
+        .first()
+        .isVisible(),
+    ).toBe(true);
 
     const buildings = await page.getByRole("main").getByRole("heading", { level: 2 }).allInnerTexts();
-    expect(buildings).toEqual(expect.arrayContaining([
-      "Institute Building",
-      "Hostel Building",
-      "Head of Department Quarters",
-      "Bachelor Flat",
-      "Sub Station",
-      "Pump Room",
-      "Girls Hostel",
-    ]));
+    expect(buildings).toEqual(
+      expect.arrayContaining([
+        "Institute Building",
+        "Hostel Building",
+        "Head of Department Quarters",
+        "Bachelor Flat",
+        "Sub Station",
+        "Pump Room",
+        "Girls Hostel",
+      ]),
+    );
     for (const floor of ["Ground Floor", "1st Floor", "2nd Floor", "3rd Floor"]) {
       expect(await page.getByRole("table", { name: `Institute Building: ${floor}` }).count()).toBe(1);
       expect(await page.getByRole("table", { name: `Hostel Building: ${floor}` }).count()).toBe(1);
@@ -121,8 +146,16 @@ describe("Campus Layout (spec 001 §2)", () => {
 
     const ground = page.getByRole("table", { name: "Institute Building: Ground Floor" });
     const headers = await ground.getByRole("columnheader").allInnerTexts();
-    expect(headers.map((header) => header.split("\n")[0]?.trim())).toEqual(["Sl No.", "Room No.", "Room type", "Carpet area (m²)"]);
-    const workshop = await ground.getByRole("row", { name: /Workshop/ }).getByRole("cell").allInnerTexts();
+    expect(headers.map((header) => header.split("\n")[0]?.trim())).toEqual([
+      "Sl No.",
+      "Room No.",
+      "Room type",
+      "Carpet area (m²)",
+    ]);
+    const workshop = await ground
+      .getByRole("row", { name: /Workshop/ })
+      .getByRole("cell")
+      .allInnerTexts();
     expect(workshop.at(-1)).toBe("800");
 
     // The in-page link takes a keyboard user to the building's heading.
@@ -184,7 +217,12 @@ describe("Virtual Lab (spec 001 §2)", () => {
       "Semester 2",
       "1st Year Mining Engineering",
     ]);
-    for (const course of ["Engineering Physics Lab I", "Engineering Physics Lab II", "Elements of Mining Geology Practice", "Mine Surveying-I"]) {
+    for (const course of [
+      "Engineering Physics Lab I",
+      "Engineering Physics Lab II",
+      "Elements of Mining Geology Practice",
+      "Mine Surveying-I",
+    ]) {
       const table = page.getByRole("table", { name: course, exact: true });
       expect(await table.count(), course).toBe(1);
       expect(await table.getByRole("link").count(), course).toBeGreaterThan(3);
@@ -202,7 +240,11 @@ describe("Virtual Lab (spec 001 §2)", () => {
       name: "Determination of the coefficient of viscosity by Stokes' method (opens in a new tab)",
     });
     // The machine has no internet: answer Virtual Labs' address locally and check that a new tab opens.
-    await page.context().route("https://vlab.co.in/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>Virtual Labs</title>" }));
+    await page
+      .context()
+      .route("https://vlab.co.in/**", (route) =>
+        route.fulfill({ contentType: "text/html", body: "<title>Virtual Labs</title>" }),
+      );
     const [popup] = await Promise.all([page.context().waitForEvent("page"), stokes.click()]);
     await popup.waitForLoadState();
     expect(new URL(popup.url()).hostname).toBe("vlab.co.in");

@@ -3,7 +3,15 @@ import path from "node:path";
 import type { Locator } from "playwright-core";
 import sharp from "sharp";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { countRows, expectToast, fieldError, fillByLabel, focusedLabel, groupError, latestRow } from "./forms-helpers.ts";
+import {
+  countRows,
+  expectToast,
+  fieldError,
+  fillByLabel,
+  focusedLabel,
+  groupError,
+  latestRow,
+} from "./forms-helpers.ts";
 import { DESKTOP, PHONE, closePage, openPage, useBrowser } from "./support/pages.ts";
 
 const AADHAAR = "739164825017";
@@ -43,7 +51,9 @@ const emptyMessages: [string, string][] = [
 
 let photo: Buffer;
 beforeAll(async () => {
-  photo = await sharp({ create: { width: 240, height: 300, channels: 3, background: "#557799" } }).png().toBuffer();
+  photo = await sharp({ create: { width: 240, height: 300, channels: 3, background: "#557799" } })
+    .png()
+    .toBuffer();
 });
 
 async function fillApplication(form: Locator, values: Record<string, string> = valid) {
@@ -67,7 +77,9 @@ describe("admission application (/gpcet-form)", () => {
     const { page } = opened;
     const form = page.getByRole("form", { name: "Admission application" });
     expect(await form.getByRole("img", { name: "No photo uploaded yet" }).isVisible()).toBe(true);
-    expect(await form.getByLabel("Program", { exact: true }).locator("option").allInnerTexts()).not.toContain("Diploma (AE)");
+    expect(await form.getByLabel("Program", { exact: true }).locator("option").allInnerTexts()).not.toContain(
+      "Diploma (AE)",
+    );
     expect(await form.getByLabel("Aadhaar No / UID No", { exact: true }).getAttribute("inputmode")).toBe("numeric");
     expect(await form.getByText(/stored encrypted/).isVisible()).toBe(true);
 
@@ -84,12 +96,16 @@ describe("admission application (/gpcet-form)", () => {
     expect(await fieldError(form, "Aadhaar No / UID No")).toBe("Please enter AADHAR No/UID No");
 
     const uploadsBefore = countRows("uploads");
-    await form.getByLabel("Photo", { exact: true }).setInputFiles({ name: "not-a-photo.jpg", mimeType: "image/jpeg", buffer: Buffer.from("plain text") });
+    await form
+      .getByLabel("Photo", { exact: true })
+      .setInputFiles({ name: "not-a-photo.jpg", mimeType: "image/jpeg", buffer: Buffer.from("plain text") });
     await expectToast(page, "Error", "Failed to submit Image. Please try again later.");
     expect(await form.getByRole("img", { name: "No photo uploaded yet" }).isVisible()).toBe(true);
     expect(countRows("uploads")).toBe(uploadsBefore);
 
-    await form.getByLabel("Photo", { exact: true }).setInputFiles({ name: "me.png", mimeType: "image/png", buffer: photo });
+    await form
+      .getByLabel("Photo", { exact: true })
+      .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: photo });
     await form.getByRole("img", { name: "Your uploaded photo" }).waitFor();
     expect(await fieldError(form, "Photo")).toBeNull();
     expect(countRows("uploads")).toBe(uploadsBefore + 1);
@@ -106,7 +122,14 @@ describe("admission application (/gpcet-form)", () => {
 
     expect(countRows("applications")).toBe(before + 1);
     const row = latestRow<Record<string, unknown>>("applications")!;
-    expect(row).toMatchObject({ reference: id, data_source: "WebAdmission", is_lateral: 0, religion: "Christian", id_proof_last4: "5017", pincode: "835207" });
+    expect(row).toMatchObject({
+      reference: id,
+      data_source: "WebAdmission",
+      is_lateral: 0,
+      religion: "Christian",
+      id_proof_last4: "5017",
+      pincode: "835207",
+    });
     expect(String(row.id_proof_encrypted)).not.toContain(AADHAAR);
     expectNoClearAadhaar();
     await closePage(opened, [/status of 415/]);
@@ -119,9 +142,15 @@ describe("admission application (/gpcet-form)", () => {
     await fillApplication(form);
     // The upload answers a record nobody uploaded: valid in shape, refused by the server.
     await page.route("**/api/uploads/photo", (route) =>
-      route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ record: "AAAAAAAAAAAAAAAAAAAAAA" }) }),
+      route.fulfill({
+        status: 200,
+        contentType: "application/json",
+        body: JSON.stringify({ record: "AAAAAAAAAAAAAAAAAAAAAA" }),
+      }),
     );
-    await form.getByLabel("Photo", { exact: true }).setInputFiles({ name: "me.png", mimeType: "image/png", buffer: photo });
+    await form
+      .getByLabel("Photo", { exact: true })
+      .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: photo });
     await form.getByRole("img", { name: "Your uploaded photo" }).waitFor();
     await page.unroute("**/api/uploads/photo");
     await form.getByRole("button", { name: "Submit" }).click();
@@ -129,9 +158,13 @@ describe("admission application (/gpcet-form)", () => {
     expect(await form.getByRole("status").filter({ hasText: "Submission failed" }).count()).toBe(1);
     expect(await form.getByLabel("Name", { exact: true }).inputValue()).toBe("");
 
-    await page.route("**/gpcet-form.data**", (route) => (route.request().method() === "POST" ? route.abort() : route.continue()));
+    await page.route("**/gpcet-form.data**", (route) =>
+      route.request().method() === "POST" ? route.abort() : route.continue(),
+    );
     await fillApplication(form);
-    await form.getByLabel("Photo", { exact: true }).setInputFiles({ name: "me.png", mimeType: "image/png", buffer: photo });
+    await form
+      .getByLabel("Photo", { exact: true })
+      .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: photo });
     await form.getByRole("img", { name: "Your uploaded photo" }).waitFor();
     await form.getByRole("button", { name: "Submit" }).click();
     await expectToast(page, "Error", "Failed to submit form. Please try again later.");
@@ -143,7 +176,9 @@ describe("admission application (/gpcet-form)", () => {
     const { page } = opened;
     let form = page.getByRole("form", { name: "Admission application" });
     await fillApplication(form, { ...valid, Pincode: "83520", Name: "Without Script" });
-    await form.getByLabel("Photo", { exact: true }).setInputFiles({ name: "me.png", mimeType: "image/png", buffer: photo });
+    await form
+      .getByLabel("Photo", { exact: true })
+      .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: photo });
     await form.getByRole("button", { name: "Submit" }).click();
     await page.waitForLoadState("load");
     form = page.getByRole("form", { name: "Admission application" });
@@ -165,7 +200,12 @@ describe("admission application (/gpcet-form)", () => {
     const status = await form.getByRole("status").innerText();
     expect(status).toMatch(/^Application Submitted\. ID: GP-\d{4}-[2-9A-HJKMNP-Z]{6}/);
     expect(countRows("applications")).toBe(before + 1);
-    expect(latestRow("applications")).toMatchObject({ name: "Without Script", pincode: "835207", id_proof_last4: "5017", data_source: "WebAdmission" });
+    expect(latestRow("applications")).toMatchObject({
+      name: "Without Script",
+      pincode: "835207",
+      id_proof_last4: "5017",
+      data_source: "WebAdmission",
+    });
     expectNoClearAadhaar();
     await closePage(opened, [/status of 400/]);
   });
@@ -175,7 +215,11 @@ describe("admission application (/gpcet-form)", () => {
     const { page } = opened;
     let form = page.getByRole("form", { name: "Admission application" });
     await fillApplication(form);
-    await form.getByLabel("Photo", { exact: true }).setInputFiles({ name: "photo.jpg", mimeType: "image/jpeg", buffer: Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>") });
+    await form.getByLabel("Photo", { exact: true }).setInputFiles({
+      name: "photo.jpg",
+      mimeType: "image/jpeg",
+      buffer: Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>"),
+    });
     const before = countRows("applications");
     await form.getByRole("button", { name: "Submit" }).click();
     await page.waitForLoadState("load");

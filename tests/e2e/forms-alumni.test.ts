@@ -55,14 +55,20 @@ describe("alumni feedback form (/alumni-speaks)", () => {
     await expectToast(page, "Success", "Form submitted successfully.");
     expect(await form.getByLabel("Name of the Student").inputValue()).toBe("");
     expect(countRows("alumni_feedback")).toBe(before + 1);
-    expect(latestRow("alumni_feedback")).toMatchObject({ name: "Pooja Toppo", register_number: "2019123456", graduation_date: "2022-07-15" });
+    expect(latestRow("alumni_feedback")).toMatchObject({
+      name: "Pooja Toppo",
+      register_number: "2019123456",
+      graduation_date: "2022-07-15",
+    });
     await closePage(opened);
   });
 
   it("with JavaScript: a failed post shows the warning toast", async () => {
     const opened = await openPage(browser(), "/alumni-speaks", PHONE);
     const { page } = opened;
-    await page.route("**/alumni-speaks.data**", (route) => (route.request().method() === "POST" ? route.abort() : route.continue()));
+    await page.route("**/alumni-speaks.data**", (route) =>
+      route.request().method() === "POST" ? route.abort() : route.continue(),
+    );
     const form = page.getByRole("form", { name: "Alumni feedback" });
     await fillByLabel(form, valid);
     await form.getByRole("button", { name: "Submit" }).click();
@@ -91,7 +97,10 @@ describe("alumni feedback form (/alumni-speaks)", () => {
     form = page.getByRole("form", { name: "Alumni feedback" });
     expect(await form.getByRole("status").innerText()).toBe("Form submitted successfully.");
     expect(countRows("alumni_feedback")).toBe(before + 1);
-    expect(latestRow("alumni_feedback")).toMatchObject({ register_number: "2020123456", remarks: "Sent without JavaScript" });
+    expect(latestRow("alumni_feedback")).toMatchObject({
+      register_number: "2020123456",
+      remarks: "Sent without JavaScript",
+    });
     await closePage(opened, [/status of 400/]);
   });
 });

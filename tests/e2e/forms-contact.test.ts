@@ -53,14 +53,20 @@ describe("contact form", () => {
     expect(await form.getByLabel("Name").inputValue()).toBe("");
     expect(await form.getByRole("status").innerText()).toBe("Form submitted successfully.");
     expect(countRows("contact_messages")).toBe(before + 1);
-    expect(latestRow("contact_messages")).toMatchObject({ name: "Sunita Lakra", subject: "Hostel for girls", mobile_no: "7004001234" });
+    expect(latestRow("contact_messages")).toMatchObject({
+      name: "Sunita Lakra",
+      subject: "Hostel for girls",
+      mobile_no: "7004001234",
+    });
     await closePage(opened);
   });
 
   it("with JavaScript: a post that fails keeps what was typed and shows the warning toast", async () => {
     const opened = await openPage(browser(), "/contact-us", DESKTOP);
     const { page } = opened;
-    await page.route("**/contact-us.data**", (route) => (route.request().method() === "POST" ? route.abort() : route.continue()));
+    await page.route("**/contact-us.data**", (route) =>
+      route.request().method() === "POST" ? route.abort() : route.continue(),
+    );
     const form = page.getByRole("form", { name: "Send Your Message" });
     await fillByLabel(form, valid);
     await form.getByRole("button", { name: "Submit" }).click();
@@ -108,7 +114,9 @@ describe("contact form", () => {
     const before = countRows("contact_messages");
     await form.getByRole("button", { name: "Submit" }).click();
     await page.waitForLoadState("load");
-    expect(await page.getByRole("form", { name: "Send Your Message" }).getByRole("status").innerText()).toBe("Form submitted successfully.");
+    expect(await page.getByRole("form", { name: "Send Your Message" }).getByRole("status").innerText()).toBe(
+      "Form submitted successfully.",
+    );
     expect(countRows("contact_messages")).toBe(before);
     await closePage(opened);
   });
@@ -142,7 +150,9 @@ describe("contact form", () => {
     await page.waitForLoadState("load");
     const url = new URL(page.url());
     expect(`${url.pathname}${url.search}${url.hash}`).toBe("/?sent=contact#contact-form");
-    expect(await page.getByRole("form", { name: "Send Your Message" }).getByRole("status").innerText()).toBe("Form submitted successfully.");
+    expect(await page.getByRole("form", { name: "Send Your Message" }).getByRole("status").innerText()).toBe(
+      "Form submitted successfully.",
+    );
     expect(latestRow("contact_messages")).toMatchObject({ subject: "Home without script", email: "home@example.in" });
     await closePage(opened, [/status of 400/]);
   });

@@ -1,6 +1,14 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { countRows, expectToast, fieldError, fillByLabel, focusedLabel, groupError, latestRow } from "./forms-helpers.ts";
+import {
+  countRows,
+  expectToast,
+  fieldError,
+  fillByLabel,
+  focusedLabel,
+  groupError,
+  latestRow,
+} from "./forms-helpers.ts";
 import { DESKTOP, PHONE, closePage, openPage, useBrowser } from "./support/pages.ts";
 
 const quick = {
@@ -72,7 +80,12 @@ describe("quick enquiry (home modal and /enquiry)", () => {
     await form.getByText("Verified", { exact: true }).waitFor({ state: "detached" });
     expect(await form.getByRole("checkbox", { name: /not a robot/i }).isChecked()).toBe(false);
     expect(countRows("enquiries")).toBe(before + 1);
-    expect(latestRow("enquiries")).toMatchObject({ reference: number, name: "Asha Kumari", gender: "F", date_of_birth: "2007-05-14" });
+    expect(latestRow("enquiries")).toMatchObject({
+      reference: number,
+      name: "Asha Kumari",
+      gender: "F",
+      date_of_birth: "2007-05-14",
+    });
     await closePage(opened);
   });
 
@@ -96,7 +109,9 @@ describe("quick enquiry (home modal and /enquiry)", () => {
   it("with JavaScript: a post that gets no answer shows the warning toast with the error's message", async () => {
     const opened = await openPage(browser(), "/enquiry", DESKTOP);
     const { page } = opened;
-    await page.route("**/enquiry.data**", (route) => (route.request().method() === "POST" ? route.abort() : route.continue()));
+    await page.route("**/enquiry.data**", (route) =>
+      route.request().method() === "POST" ? route.abort() : route.continue(),
+    );
     const form = page.getByRole("form", { name: "Request a call back" });
     await fillByLabel(form, quick);
     await form.getByRole("radio", { name: "Male", exact: true }).check();
@@ -112,7 +127,9 @@ describe("quick enquiry (home modal and /enquiry)", () => {
     const opened = await openPage(browser(), "/enquiry", PHONE, { javaScript: false });
     const { page } = opened;
     expect(await page.getByText(/needs JavaScript for its spam check/).isVisible()).toBe(true);
-    expect(await page.getByRole("link", { name: "Go to the contact form" }).first().getAttribute("href")).toBe("/contact-us");
+    expect(await page.getByRole("link", { name: "Go to the contact form" }).first().getAttribute("href")).toBe(
+      "/contact-us",
+    );
     expect(await page.getByRole("form", { name: "Request a call back" }).count()).toBe(0);
     // Without JavaScript the home page's button is a link to this page.
     const home = await openPage(browser(), "/", DESKTOP, { javaScript: false });
@@ -138,7 +155,13 @@ describe("footer enquiry and the sticky Enquiry Now button", () => {
     ]) {
       expect(await fieldError(form, label!)).toBe(message);
     }
-    expect(await form.getByLabel("Course").locator("option").allInnerTexts()).toEqual(["Select", "Civil", "Electrical", "Mechanical", "Mining"]);
+    expect(await form.getByLabel("Course").locator("option").allInnerTexts()).toEqual([
+      "Select",
+      "Civil",
+      "Electrical",
+      "Mechanical",
+      "Mining",
+    ]);
     await form.getByLabel("Email").fill("birsa@");
     await form.getByLabel("Mobile No").fill("94311");
     await form.getByLabel("Name").click();
@@ -151,7 +174,11 @@ describe("footer enquiry and the sticky Enquiry Now button", () => {
     await expectToast(page, "Success", "Form submitted successfully.");
     expect(await form.getByLabel("Name").inputValue()).toBe("");
     expect(countRows("footer_enquiries")).toBe(before + 1);
-    expect(latestRow("footer_enquiries")).toMatchObject({ name: "Birsa Munda", course: "Mining", mobile_no: "9431100001" });
+    expect(latestRow("footer_enquiries")).toMatchObject({
+      name: "Birsa Munda",
+      course: "Mining",
+      mobile_no: "9431100001",
+    });
     expect(await page.getByRole("button", { name: "Enquiry Now" }).isVisible()).toBe(false);
     await closePage(opened);
   });
@@ -159,7 +186,9 @@ describe("footer enquiry and the sticky Enquiry Now button", () => {
   it("with JavaScript: a failed post shows the warning toast and keeps the form", async () => {
     const opened = await openPage(browser(), "/campus", DESKTOP);
     const { page } = opened;
-    await page.route("**/enquiry.data**", (route) => (route.request().method() === "POST" ? route.abort() : route.continue()));
+    await page.route("**/enquiry.data**", (route) =>
+      route.request().method() === "POST" ? route.abort() : route.continue(),
+    );
     const form = page.getByRole("form", { name: "Enquire Now" });
     await fillByLabel(form, footer);
     await form.getByRole("button", { name: "Submit" }).click();
@@ -189,7 +218,9 @@ describe("footer enquiry and the sticky Enquiry Now button", () => {
     expect(latestRow("footer_enquiries")).toMatchObject({ name: "From the sticky button" });
     await page.keyboard.press("Escape");
     expect(await dialog.isVisible()).toBe(false);
-    expect(await page.getByRole("button", { name: "Enquiry Now" }).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(
+      await page.getByRole("button", { name: "Enquiry Now" }).evaluate((el) => el === document.activeElement),
+    ).toBe(true);
     await closePage(opened);
   });
 
@@ -213,7 +244,9 @@ describe("footer enquiry and the sticky Enquiry Now button", () => {
     await page.waitForLoadState("load");
     const url = new URL(page.url());
     expect(`${url.pathname}${url.search}${url.hash}`).toBe("/about-us?sent=footer-enquiry#footer-enquiry-form");
-    expect(await page.getByRole("form", { name: "Enquire Now" }).getByRole("status").innerText()).toBe("Form submitted successfully.");
+    expect(await page.getByRole("form", { name: "Enquire Now" }).getByRole("status").innerText()).toBe(
+      "Form submitted successfully.",
+    );
     expect(countRows("footer_enquiries")).toBe(before + 1);
     expect(latestRow("footer_enquiries")).toMatchObject({ name: "No Script Footer", mobile_no: "9431100002" });
     await closePage(opened, [/status of 400/]);

@@ -30,7 +30,9 @@ export async function expectToast(page: Page, title: "Success" | "Warning" | "Er
   const toast = toasts(page).locator("[data-sonner-toast]").filter({ hasText: text });
   await toast.first().waitFor({ state: "visible", timeout: 15_000 });
   expect(await toast.first().locator("[data-title]").innerText()).toBe(title);
-  const position = await toasts(page).first().evaluate((el) => ({ y: el.getAttribute("data-y-position"), x: el.getAttribute("data-x-position") }));
+  const position = await toasts(page)
+    .first()
+    .evaluate((el) => ({ y: el.getAttribute("data-y-position"), x: el.getAttribute("data-x-position") }));
   expect(position).toEqual({ y: "top", x: "right" });
 }
 

@@ -11,7 +11,9 @@ const MEDIUM = { width: 800, height: 900 };
 
 /** Distinct left edges of the items of a list: how many columns it is laid out in. */
 async function columns(page: Page, listItems: string) {
-  const lefts = await page.locator(listItems).evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)));
+  const lefts = await page
+    .locator(listItems)
+    .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)));
   return new Set(lefts).size;
 }
 
@@ -31,7 +33,12 @@ async function withAlbumsTableMissing(work: () => Promise<void>) {
   }
 }
 
-async function openWithDpr(browser: Browser, path: string, viewport: { width: number; height: number }, deviceScaleFactor: number) {
+async function openWithDpr(
+  browser: Browser,
+  path: string,
+  viewport: { width: number; height: number },
+  deviceScaleFactor: number,
+) {
   const context = await browser.newContext({ viewport, deviceScaleFactor });
   const page = await context.newPage();
   await page.goto(new URL(path, baseUrl()).href, { waitUntil: "load" });
@@ -59,12 +66,19 @@ describe("gallery: albums", () => {
   });
 
   it("lays the albums out in 3 columns wide, 2 medium and 1 on phones, each cover 279 px high and cropped, not squeezed", async () => {
-    for (const [viewport, expected] of [[DESKTOP, 3], [MEDIUM, 2], [PHONE, 1]] as const) {
+    for (const [viewport, expected] of [
+      [DESKTOP, 3],
+      [MEDIUM, 2],
+      [PHONE, 1],
+    ] as const) {
       const opened = await openPage(browser(), "/gallery", viewport);
       const { page } = opened;
       expect(await columns(page, "main ul > li")).toBe(expected);
       const boxes = await page.locator("main ul > li img").evaluateAll((images) =>
-        images.map((image) => ({ height: image.getBoundingClientRect().height, fit: getComputedStyle(image).objectFit })),
+        images.map((image) => ({
+          height: image.getBoundingClientRect().height,
+          fit: getComputedStyle(image).objectFit,
+        })),
       );
       expect(boxes.every((box) => box.height === 279 && box.fit === "cover")).toBe(true);
       await closePage(opened);
@@ -72,7 +86,11 @@ describe("gallery: albums", () => {
   });
 
   it("loads covers sharp enough for the 279 px box at 1× and 2× screens, lazily below the fold", async () => {
-    for (const [viewport, dpr] of [[PHONE, 2], [DESKTOP, 1], [MEDIUM, 2]] as const) {
+    for (const [viewport, dpr] of [
+      [PHONE, 2],
+      [DESKTOP, 1],
+      [MEDIUM, 2],
+    ] as const) {
       const page = await openWithDpr(browser(), "/gallery", viewport, dpr);
       const covers = page.locator("main ul > li img");
       expect(await covers.first().getAttribute("loading")).toBe("eager");
@@ -136,8 +154,11 @@ describe("gallery: albums", () => {
     page.on("pageerror", (error) => errors.push(error.message));
     await page.route("**/images/**", (route) => route.fulfill({ status: 404, body: "" }));
     await page.goto(new URL("/gallery", baseUrl()).href, { waitUntil: "load" });
-    for (const album of demoAlbums) expect(await page.getByRole("link", { name: album.title, exact: true }).isVisible()).toBe(true);
-    const heights = await page.locator("main ul > li img").evaluateAll((images) => images.map((image) => image.getBoundingClientRect().height));
+    for (const album of demoAlbums)
+      expect(await page.getByRole("link", { name: album.title, exact: true }).isVisible()).toBe(true);
+    const heights = await page
+      .locator("main ul > li img")
+      .evaluateAll((images) => images.map((image) => image.getBoundingClientRect().height));
     expect(heights.every((height) => height === 279)).toBe(true);
     expect(errors).toEqual([]);
     await context.close();

@@ -8,10 +8,19 @@ describe("home page", () => {
     const opened = await openPage(browser(), "/", DESKTOP);
     const courses = opened.page.getByRole("region", { name: "Courses and seats" });
     const text = await courses.innerText();
-    for (const [course, seats] of [["Civil", 90], ["Mechanical", 60], ["Electrical", 90], ["Mining", 60], ["BCA", 60]] as const) {
+    for (const [course, seats] of [
+      ["Civil", 90],
+      ["Mechanical", 60],
+      ["Electrical", 90],
+      ["Mining", 60],
+      ["BCA", 60],
+    ] as const) {
       expect(text).toMatch(new RegExp(`${course}\\s+${seats} seats`));
     }
-    const working = await courses.getByRole("heading", { name: "Diploma for Working Professionals" }).locator("..").innerText();
+    const working = await courses
+      .getByRole("heading", { name: "Diploma for Working Professionals" })
+      .locator("..")
+      .innerText();
     expect(working).toMatch(/Civil\s+30 seats/);
     expect(working).toMatch(/Electrical\s+30 seats/);
     expect(working).toMatch(/Mining\s+30 seats/);
@@ -32,7 +41,9 @@ describe("home page", () => {
     const board = opened.page.getByRole("region", { name: "Notice Board" });
     const viewport = board.locator("[data-paused]").locator("..");
     expect((await viewport.boundingBox())?.height).toBe(403);
-    expect(await board.getByRole("link", { name: /Fee payment for the even semester/ }).getAttribute("href")).toBe("/fees");
+    expect(await board.getByRole("link", { name: /Fee payment for the even semester/ }).getAttribute("href")).toBe(
+      "/fees",
+    );
     expect(await board.getByText("new", { exact: true }).count()).toBeGreaterThan(0);
     const state = () => board.locator("[data-paused]").evaluate((el) => getComputedStyle(el).animationPlayState);
     await board.getByRole("button", { name: "Pause" }).click();

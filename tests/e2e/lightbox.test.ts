@@ -42,7 +42,9 @@ describe("lightbox on the album page (the spec's defaults)", () => {
     const { dialog } = await openAt(page, 2);
     expect(await dialog.evaluate((element: HTMLDialogElement) => element.open && element.matches(":modal"))).toBe(true);
     expect(await dialog.getByRole("img").getAttribute("alt")).toBe(ALBUM.images[2]);
-    const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"]).analyze();
+    const axe = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
+      .analyze();
     expect(axe.violations.map((violation) => violation.id)).toEqual([]);
     await closePage(opened);
   });
@@ -69,27 +71,35 @@ describe("lightbox on the album page (the spec's defaults)", () => {
     await closePage(opened);
   });
 
-  it.each(["Escape", "x", "o", "c"])("closes on %s, fading out before it is removed, and gives focus back to the thumbnail", async (key) => {
-    const opened = await openPage(browser(), albumPath, DESKTOP);
-    const { page } = opened;
-    const { dialog, thumbnail } = await openAt(page, 1);
-    const started = Date.now();
-    await page.keyboard.press(key);
-    await page.waitForTimeout(150);
-    expect(await dialog.count()).toBe(1);
-    expect(Number(await dialog.evaluate((element) => getComputedStyle(element).opacity))).toBeLessThan(1);
-    await dialog.waitFor({ state: "detached" });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(600);
-    expect(await isFocused(thumbnail)).toBe(true);
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe("hidden");
-    await closePage(opened);
-  });
+  it.each(["Escape", "x", "o", "c"])(
+    "closes on %s, fading out before it is removed, and gives focus back to the thumbnail",
+    async (key) => {
+      const opened = await openPage(browser(), albumPath, DESKTOP);
+      const { page } = opened;
+      const { dialog, thumbnail } = await openAt(page, 1);
+      const started = Date.now();
+      await page.keyboard.press(key);
+      await page.waitForTimeout(150);
+      expect(await dialog.count()).toBe(1);
+      expect(Number(await dialog.evaluate((element) => getComputedStyle(element).opacity))).toBeLessThan(1);
+      await dialog.waitFor({ state: "detached" });
+      expect(Date.now() - started).toBeGreaterThanOrEqual(600);
+      expect(await isFocused(thumbnail)).toBe(true);
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe("hidden");
+      await closePage(opened);
+    },
+  );
 
   it("goes back with p and ←, on with n and →, and does not wrap by default", async () => {
     const opened = await openPage(browser(), albumPath, DESKTOP);
     const { page } = opened;
     const { caption } = await openAt(page, 2);
-    for (const [key, index] of [["n", 3], ["ArrowRight", 4], ["p", 3], ["ArrowLeft", 2]] as const) {
+    for (const [key, index] of [
+      ["n", 3],
+      ["ArrowRight", 4],
+      ["p", 3],
+      ["ArrowLeft", 2],
+    ] as const) {
       await page.keyboard.press(key);
       await caption(ALBUM.images[index]!).waitFor();
     }
@@ -127,7 +137,9 @@ describe("lightbox on the album page (the spec's defaults)", () => {
     const { page } = opened;
     const { dialog } = await openAt(page, 1);
     expect(await dialog.getByText(/Image \d+ of \d+/).count()).toBe(0);
-    const names = await dialog.getByRole("button").evaluateAll((buttons) => buttons.map((button) => button.textContent?.trim()));
+    const names = await dialog
+      .getByRole("button")
+      .evaluateAll((buttons) => buttons.map((button) => button.textContent?.trim()));
     expect(names.sort()).toEqual(["‹Previous image", "›Next image", "✕Close"].sort());
     await closePage(opened);
   });
@@ -159,9 +171,9 @@ describe("lightbox on the album page (the spec's defaults)", () => {
       await page.keyboard.press(i % 3 === 2 ? "Shift+Tab" : "Tab");
       expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     }
-    const names = await dialog.getByRole("button").evaluateAll((buttons) =>
-      buttons.map((button) => button.querySelector(".sr-only")?.textContent ?? ""),
-    );
+    const names = await dialog
+      .getByRole("button")
+      .evaluateAll((buttons) => buttons.map((button) => button.querySelector(".sr-only")?.textContent ?? ""));
     expect(names.every((name) => name.length > 0)).toBe(true);
 
     const before = await page.evaluate(() => window.scrollY);
@@ -254,13 +266,17 @@ describe("lightbox options and validation (component in Chromium)", () => {
       ],
       build: { write: false, minify: false, rolldownOptions: { input: "virtual:lightbox-harness" } },
     });
-    const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) => ("output" in result ? result.output : []));
+    const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) =>
+      "output" in result ? result.output : [],
+    );
     const chunk = chunks.find((file) => file.type === "chunk");
     if (!chunk || chunk.type !== "chunk") throw new Error("the harness did not build");
     bundle = chunk.code;
     const html = await (await fetch(`${baseUrl()}${albumPath}`)).text();
     stylesheet = /<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/.exec(html)?.[1] ?? "";
-    const images = (await (await fetch(`${baseUrl()}/api/GalleryDeatils/GalleryDeatils?code=${ALBUM.galleryCode}`)).json()) as {
+    const images = (await (
+      await fetch(`${baseUrl()}/api/GalleryDeatils/GalleryDeatils?code=${ALBUM.galleryCode}`)
+    ).json()) as {
       image: string;
       title: string;
     }[];
@@ -340,7 +356,11 @@ describe("lightbox options and validation (component in Chromium)", () => {
     const { page, dialog, button } = opened;
     const image = dialog.getByRole("img");
     // The size it is going to (the change itself is animated over the resize duration).
-    const size = () => image.evaluate((element) => ({ width: parseFloat(element.style.width), height: parseFloat(element.style.height) }));
+    const size = () =>
+      image.evaluate((element) => ({
+        width: parseFloat(element.style.width),
+        height: parseFloat(element.style.height),
+      }));
     const start = await size();
     await button("Zoom in").click();
     expect((await size()).width).toBeCloseTo(start.width * 1.5, -1);
@@ -411,9 +431,18 @@ describe("lightbox options and validation (component in Chromium)", () => {
   });
 
   it("gives focus back to what opened it", async () => {
-    const opened = await mount({ wrapAround: true, showImageNumberLabel: true, showZoom: true, showRotate: true, showDownloadButton: true });
+    const opened = await mount({
+      wrapAround: true,
+      showImageNumberLabel: true,
+      showZoom: true,
+      showRotate: true,
+      showDownloadButton: true,
+    });
     const { page, dialog, opener } = opened;
-    const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).include("dialog").analyze();
+    const axe = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
+      .include("dialog")
+      .analyze();
     expect(axe.violations.map((violation) => violation.id)).toEqual([]);
     await page.keyboard.press("c");
     await dialog.waitFor({ state: "detached" });

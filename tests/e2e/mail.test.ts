@@ -44,14 +44,18 @@ describe("mail for submissions, through the loopback SMTP server", () => {
   beforeAll(async () => {
     admissions = await createStaff("admissions");
     admin = await createStaff("admin");
-    photo = await sharp({ create: { width: 240, height: 300, channels: 3, background: "#775599" } }).png().toBuffer();
+    photo = await sharp({ create: { width: 240, height: 300, channels: 3, background: "#775599" } })
+      .png()
+      .toBuffer();
   });
 
   it("an application brings the applicant an acknowledgement with its ID and the office a notice linking to it; the outbox shows both sent", async () => {
     const opened = await openPage(browser(), "/gpcet-form", DESKTOP);
     const { page } = opened;
     const form = page.getByRole("form", { name: "Admission application" });
-    await form.getByLabel("Photo", { exact: true }).setInputFiles({ name: "me.png", mimeType: "image/png", buffer: photo });
+    await form
+      .getByLabel("Photo", { exact: true })
+      .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: photo });
     await form.getByRole("img", { name: "Your uploaded photo" }).waitFor();
     await fillByLabel(form, {
       Name: "Sanjay Minz",
@@ -97,7 +101,10 @@ describe("mail for submissions, through the loopback SMTP server", () => {
     const office = await openPage(browser(), "/admin/login", DESKTOP);
     await signIn(office.page, admin);
     await office.page.getByRole("heading", { name: /^Welcome/ }).waitFor();
-    await office.page.getByRole("navigation", { name: "Staff console" }).getByRole("link", { name: "Mail outbox" }).click();
+    await office.page
+      .getByRole("navigation", { name: "Staff console" })
+      .getByRole("link", { name: "Mail outbox" })
+      .click();
     await office.page.getByRole("heading", { level: 1, name: "Mail outbox" }).waitFor();
     expect(await office.page.getByText("Mail is not configured").count()).toBe(0);
     const table = office.page.getByRole("table", { name: /Messages, newest first/ });
@@ -126,7 +133,9 @@ describe("mail for submissions, through the loopback SMTP server", () => {
   it("an admin sends a failed message again: it arrives, and the audit log records the retry", async () => {
     const subject = `Retry check ${Date.now()}`;
     const database = serverDatabase();
-    await enqueueMail(database.db, [{ to: "retry@example.in", subject, text: "Sent again from the console.", purpose: "staff" }]);
+    await enqueueMail(database.db, [
+      { to: "retry@example.in", subject, text: "Sent again from the console.", purpose: "staff" },
+    ]);
     await database.db
       .updateTable("mail_outbox")
       .set({ status: "failed", attempts: 10, last_error: "connect ECONNREFUSED 127.0.0.1:25" })
@@ -148,13 +157,17 @@ describe("mail for submissions, through the loopback SMTP server", () => {
     const mail = await arrived("retry@example.in", subject);
     expect(mail.text?.trim()).toBe("Sent again from the console.");
     await page.goto(`${baseUrl()}/admin/audit?action=mail-retried`);
-    expect(await page.getByRole("row").filter({ hasText: admin.email }).filter({ hasText: "mail_outbox" }).count()).toBe(1);
+    expect(
+      await page.getByRole("row").filter({ hasText: admin.email }).filter({ hasText: "mail_outbox" }).count(),
+    ).toBe(1);
     await closePage(opened);
   });
 
   it("the outbox list and a shown message pass axe (WCAG 2.2 AA), fit a phone and are valid HTML", async () => {
     const database = serverDatabase();
-    await enqueueMail(database.db, [{ to: "sweep@example.in", subject: "Page check", text: "A line.\nAnother line.", purpose: "staff" }]);
+    await enqueueMail(database.db, [
+      { to: "sweep@example.in", subject: "Page check", text: "A line.\nAnother line.", purpose: "staff" },
+    ]);
     await database.db.destroy();
     const htmlDir = fs.mkdtempSync(path.join(os.tmpdir(), "college-outbox-html-"));
     try {
@@ -164,15 +177,26 @@ describe("mail for submissions, through the loopback SMTP server", () => {
         await signIn(page, admin);
         await page.getByRole("heading", { name: /^Welcome/ }).waitFor();
         await page.goto(`${baseUrl()}/admin/outbox`);
-        const shown = await page.getByRole("table").getByRole("link", { name: "Page check" }).first().getAttribute("href");
+        const shown = await page
+          .getByRole("table")
+          .getByRole("link", { name: "Page check" })
+          .first()
+          .getAttribute("href");
         expect(shown).toMatch(/^\/admin\/outbox\?id=\d+$/);
         for (const address of ["/admin/outbox", shown!]) {
           await page.goto(`${baseUrl()}${address}`);
-          const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"]).analyze();
+          const axe = await new AxeBuilder({ page })
+            .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
+            .analyze();
           expect(axe.violations.map((v) => `${address} @${viewport.width}: ${v.id}`)).toEqual([]);
-          expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+          expect(
+            await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+          ).toBeLessThanOrEqual(0);
           const served = await page.context().request.get(`${baseUrl()}${address}`);
-          fs.writeFileSync(path.join(htmlDir, `${viewport.width}-${address.replace(/\W+/g, "_")}.html`), await served.text());
+          fs.writeFileSync(
+            path.join(htmlDir, `${viewport.width}-${address.replace(/\W+/g, "_")}.html`),
+            await served.text(),
+          );
         }
         await closePage(opened);
       }
@@ -203,10 +227,19 @@ describe("without SMTP configured (a server of its own)", () => {
     const { baseUrl: base, dataDir } = server;
     try {
       const database = openDatabase(`sqlite:${path.join(dataDir, "college.db")}`);
-      await insertUser(database.db, { email: "head@college.test", name: "Office Head", role: "admin", passwordHash: await hashPassword(STAFF_PASSWORD) });
+      await insertUser(database.db, {
+        email: "head@college.test",
+        name: "Office Head",
+        role: "admin",
+        passwordHash: await hashPassword(STAFF_PASSWORD),
+      });
       await database.db.destroy();
 
-      const answer = await fetch(`${base}/api/WebEnquiry/WebEnquiryNew`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(sampleContact()) });
+      const answer = await fetch(`${base}/api/WebEnquiry/WebEnquiryNew`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(sampleContact()),
+      });
       expect(answer.status).toBe(200);
       expect(await answer.json()).toMatchObject({ isSuccess: true });
 
@@ -218,7 +251,10 @@ describe("without SMTP configured (a server of its own)", () => {
       await page.getByRole("heading", { name: /^Welcome/ }).waitFor();
       await page.goto(`${base}/admin/outbox`);
       expect(await page.getByText("Mail is not configured: messages wait here.").isVisible()).toBe(true);
-      const row = page.getByRole("row").filter({ hasText: "head@college.test" }).filter({ hasText: "New contact message from Sunita Lakra" });
+      const row = page
+        .getByRole("row")
+        .filter({ hasText: "head@college.test" })
+        .filter({ hasText: "New contact message from Sunita Lakra" });
       expect(await row.getByRole("cell").nth(3).innerText()).toBe("Waiting");
       expect(await row.getByRole("cell").nth(4).innerText()).toBe("0");
       await closePage(opened);

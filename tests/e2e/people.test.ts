@@ -76,7 +76,12 @@ describe("Management pages", () => {
     const { page } = opened;
     const team = page.getByRole("region", { name: "Placement team" }).getByRole("listitem");
     await expect(team.count()).resolves.toBe(8);
-    for (const role of ["Principal", "Administrative Head", "Placement In-charge", "Head of Department, Computer Applications"]) {
+    for (const role of [
+      "Principal",
+      "Administrative Head",
+      "Placement In-charge",
+      "Head of Department, Computer Applications",
+    ]) {
       await expect(team.getByText(role, { exact: true }).isVisible()).resolves.toBe(true);
     }
     const policy = page.getByRole("region", { name: "Placement policy" }).getByRole("listitem");

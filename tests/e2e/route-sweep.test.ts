@@ -40,9 +40,9 @@ describe("route sweep: every page at phone and desktop width", () => {
       if (opened.status !== (isUnknown ? 404 : 200)) failures.push(`${where}: status ${opened.status}`);
       const title = await page.title();
       const description = (await page.locator('meta[name="description"]').getAttribute("content")) ?? "";
-      const canonicals = await page.locator('link[rel="canonical"]').evaluateAll((links) =>
-        links.map((link) => link.getAttribute("href")),
-      );
+      const canonicals = await page
+        .locator('link[rel="canonical"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
       if (!title) failures.push(`${where}: no title`);
       if (!isUnknown && description.length < 30) failures.push(`${where}: description missing or too short`);
       if (canonicals.length !== 1 || canonicals[0] !== `${baseUrl()}${pagePath}`) {
@@ -51,13 +51,19 @@ describe("route sweep: every page at phone and desktop width", () => {
       if (pagePath !== "/") {
         const crumb = page.getByRole("navigation", { name: "Breadcrumb" });
         if ((await crumb.count()) !== 1) failures.push(`${where}: no breadcrumb`);
-        else if (!(await crumb.getByRole("link", { name: "Home" }).isVisible())) failures.push(`${where}: breadcrumb lacks Home`);
+        else if (!(await crumb.getByRole("link", { name: "Home" }).isVisible()))
+          failures.push(`${where}: breadcrumb lacks Home`);
       }
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       if (overflow > 0) failures.push(`${where}: page is ${overflow}px wider than the screen`);
       const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
       for (const violation of axe.violations) {
-        failures.push(`${where}: axe ${violation.id}: ${violation.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`);
+        failures.push(
+          `${where}: axe ${violation.id}: ${violation.nodes
+            .map((n) => n.target.join(" "))
+            .slice(0, 3)
+            .join(" | ")}`,
+        );
       }
       if (viewport === DESKTOP && !isUnknown) seen.set(pagePath, { title, description });
       const allowed = isUnknown ? [/status of 404/] : [];
@@ -86,4 +92,3 @@ describe("route sweep: every page at phone and desktop width", () => {
     expect(errors.map((e) => `${path.basename(e.url)}:${e.lastLine}: ${e.message}`)).toEqual([]);
   });
 });
-

@@ -15,7 +15,8 @@ describe("the shell on every page", () => {
 
     await page.keyboard.press("Tab"); // skip link
     let guard = 0;
-    while (!(await group.evaluate((el) => el === document.activeElement)) && guard++ < 40) await page.keyboard.press("Tab");
+    while (!(await group.evaluate((el) => el === document.activeElement)) && guard++ < 40)
+      await page.keyboard.press("Tab");
     await page.keyboard.press("Enter");
     expect(await aboutLink.isVisible()).toBe(true);
 
@@ -77,7 +78,9 @@ describe("the shell on every page", () => {
       await page.keyboard.press("Tab");
       const inside = await page.evaluate(() => !!document.activeElement?.closest("dialog"));
       // Chromium lets focus reach the browser UI after the last element of a modal dialog, never the page behind.
-      const onPage = await page.evaluate(() => document.activeElement !== document.body && !document.activeElement?.closest("dialog"));
+      const onPage = await page.evaluate(
+        () => document.activeElement !== document.body && !document.activeElement?.closest("dialog"),
+      );
       expect(inside || !onPage).toBe(true);
     }
     await closePage(opened);
@@ -87,8 +90,7 @@ describe("the shell on every page", () => {
     const opened = await openPage(browser(), "/", DESKTOP);
     const { page } = opened;
     const ticker = page.getByRole("region", { name: "Latest News" });
-    const state = () =>
-      ticker.locator("[data-paused]").evaluate((el) => getComputedStyle(el).animationPlayState);
+    const state = () => ticker.locator("[data-paused]").evaluate((el) => getComputedStyle(el).animationPlayState);
     expect(await state()).toBe("running");
     expect(await ticker.getByText("new", { exact: true }).count()).toBeGreaterThan(0);
 
@@ -142,14 +144,26 @@ describe("the shell on every page", () => {
     expect(text).toContain("835207");
     expect(await footer.locator('a[href^="tel:"]').count()).toBe(3);
     expect(await footer.locator('a[href^="mailto:"]').count()).toBe(1);
-    for (const name of ["Home", "Gallery", "Career", "Privacy Policy", "Notice", "Refund Policy", "Contact", "Terms & Condition", "Fee Structure"]) {
+    for (const name of [
+      "Home",
+      "Gallery",
+      "Career",
+      "Privacy Policy",
+      "Notice",
+      "Refund Policy",
+      "Contact",
+      "Terms & Condition",
+      "Fee Structure",
+    ]) {
       expect(await footer.getByRole("link", { name, exact: true }).count()).toBe(1);
     }
     expect(text).toContain(`© ${new Date().getFullYear()}`);
     expect(await footer.getByRole("link", { name: /Back to top/ }).getAttribute("href")).toBe("#top");
     expect(await footer.locator("iframe").count()).toBe(0);
     await footer.getByRole("button", { name: "Show interactive map" }).click();
-    expect(await footer.locator("iframe").getAttribute("src")).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed/);
+    expect(await footer.locator("iframe").getAttribute("src")).toMatch(
+      /^https:\/\/www\.openstreetmap\.org\/export\/embed/,
+    );
     // The map itself cannot load on a machine without internet; only the frame's request may fail.
     await closePage(opened, [/openstreetmap|ERR_/]);
   });

@@ -44,7 +44,11 @@ describe("staff console", () => {
     await signIn(page, account); // the right password, but the account now waits
     expect(await page.getByRole("alert").innerText()).toBe(WRONG);
     const database = serverDatabase();
-    const actions = await database.db.selectFrom("audit_log").select("action").where("email", "=", account.email).execute();
+    const actions = await database.db
+      .selectFrom("audit_log")
+      .select("action")
+      .where("email", "=", account.email)
+      .execute();
     await database.db.destroy();
     expect(actions.filter((a) => a.action === "sign-in-failed").length).toBe(6);
     expect(actions.some((a) => a.action === "account-locked")).toBe(true);
@@ -53,8 +57,19 @@ describe("staff console", () => {
   });
 
   it("shows each role only its pages: forbidden ones answer 403", async () => {
-    const content = ["/admin/news", "/admin/content", "/admin/content/banners", "/admin/content/gallery", "/admin/content/faculty"];
-    const admissions = ["/admin/applications", "/admin/inbox/quick-enquiries", "/admin/inbox/contact-messages", "/admin/inbox/alumni-feedback"];
+    const content = [
+      "/admin/news",
+      "/admin/content",
+      "/admin/content/banners",
+      "/admin/content/gallery",
+      "/admin/content/faculty",
+    ];
+    const admissions = [
+      "/admin/applications",
+      "/admin/inbox/quick-enquiries",
+      "/admin/inbox/contact-messages",
+      "/admin/inbox/alumni-feedback",
+    ];
     const adminOnly = ["/admin/users", "/admin/audit", "/admin/outbox"];
     const cases = [
       { role: "editor" as const, allowed: ["/admin", ...content], forbidden: [...admissions, ...adminOnly] },
@@ -96,10 +111,17 @@ describe("staff console", () => {
     const home = await page.context().newPage();
     await home.goto(`${baseUrl()}/`);
     const board = home.getByRole("region", { name: "Notice Board" });
-    expect(await board.getByRole("link", { name: "Holiday on Monday for Karma Puja" }).first().getAttribute("href")).toBe("/notice");
+    expect(
+      await board.getByRole("link", { name: "Holiday on Monday for Karma Puja" }).first().getAttribute("href"),
+    ).toBe("/notice");
 
     const database = serverDatabase();
-    const entry = await database.db.selectFrom("audit_log").selectAll().where("email", "=", account.email).where("action", "=", "content-created").executeTakeFirst();
+    const entry = await database.db
+      .selectFrom("audit_log")
+      .selectAll()
+      .where("email", "=", account.email)
+      .where("action", "=", "content-created")
+      .executeTakeFirst();
     await database.db.destroy();
     expect(entry?.after_json).toContain("Holiday on Monday");
     await closePage(opened);

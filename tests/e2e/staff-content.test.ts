@@ -15,10 +15,14 @@ const SAVED = "Saved. The public site shows the change now.";
 const FILE_LABEL = "File (JPEG, PNG or WebP, up to 8 MB)";
 
 const picture = (background: string, width = 1600, height = 600) =>
-  sharp({ create: { width, height, channels: 3, background } }).jpeg().toBuffer();
+  sharp({ create: { width, height, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
 /** Random pixels compress badly: a picture well past the 64 KiB cap on ordinary page posts. */
 const noisy = (width: number, height: number) =>
-  sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+  sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 const jpeg = (name: string, buffer: Buffer) => ({ name, mimeType: "image/jpeg", buffer });
 
 /** The IST calendar day `days` from today, as a date input wants it. */
@@ -57,7 +61,10 @@ async function homeBannerTitles(page: Page): Promise<string[]> {
   // Pages are revalidated on every visit: nothing between the server and the browser may serve an old copy.
   expect(response?.headers()["cache-control"]).toBe("no-cache");
   const carousel = home.getByRole("region", { name: "Highlights" });
-  const alts = await carousel.getByRole("group").getByRole("img").evaluateAll((images) => images.map((image) => image.getAttribute("alt") ?? ""));
+  const alts = await carousel
+    .getByRole("group")
+    .getByRole("img")
+    .evaluateAll((images) => images.map((image) => image.getAttribute("alt") ?? ""));
   await home.close();
   return alts;
 }
@@ -85,7 +92,9 @@ describe("editing the site's content", () => {
     const home = await page.context().newPage();
     await home.goto(`${baseUrl()}/`);
     const shown = home.getByRole("img", { name: "Convocation 2026" });
-    expect(await shown.evaluate((image: HTMLImageElement) => image.currentSrc || image.src)).toMatch(/\/images\/[\w-]{16}\?w=\d+/);
+    expect(await shown.evaluate((image: HTMLImageElement) => image.currentSrc || image.src)).toMatch(
+      /\/images\/[\w-]{16}\?w=\d+/,
+    );
     const source = await shown.getAttribute("src");
     const response = await home.request.get(new URL(source!, baseUrl()).href);
     expect(response.status()).toBe(200);
@@ -93,7 +102,10 @@ describe("editing the site's content", () => {
     await home.close();
 
     for (let place = count; place > 1; place--) {
-      await page.getByRole("form", { name: `Banner ${place}: Convocation 2026` }).getByRole("button", { name: "Move up" }).click();
+      await page
+        .getByRole("form", { name: `Banner ${place}: Convocation 2026` })
+        .getByRole("button", { name: "Move up" })
+        .click();
       await page.getByRole("form", { name: `Banner ${place - 1}: Convocation 2026` }).waitFor();
     }
     expect((await homeBannerTitles(page))[0]).toBe("Convocation 2026");
@@ -106,14 +118,23 @@ describe("editing the site's content", () => {
     expect((await homeBannerTitles(page)).length).toBe(count - 1);
 
     const database = serverDatabase();
-    const actions = await database.db.selectFrom("audit_log").select(["action", "before_json", "after_json"]).where("entity", "=", "banners").execute();
+    const actions = await database.db
+      .selectFrom("audit_log")
+      .select(["action", "before_json", "after_json"])
+      .where("entity", "=", "banners")
+      .execute();
     await database.db.destroy();
-    expect(actions.map((entry) => entry.action)).toEqual(expect.arrayContaining(["content-created", "content-reordered", "content-updated"]));
+    expect(actions.map((entry) => entry.action)).toEqual(
+      expect.arrayContaining(["content-created", "content-reordered", "content-updated"]),
+    );
     const update = actions.find((entry) => entry.action === "content-updated")!;
     expect(JSON.parse(update.before_json!).published).toBe(true);
     expect(JSON.parse(update.after_json!).published).toBe(false);
     // Leave the shared demo site as it was for the other journeys.
-    await page.getByRole("form", { name: "Banner 1: Convocation 2026" }).getByRole("button", { name: "Delete" }).click();
+    await page
+      .getByRole("form", { name: "Banner 1: Convocation 2026" })
+      .getByRole("button", { name: "Delete" })
+      .click();
     await expectSaved(page, "Deleted. The public site no longer shows it.");
     await expect.poll(() => page.getByRole("form", { name: /Convocation 2026/ }).count()).toBe(0);
     await closePage(opened);
@@ -133,7 +154,12 @@ describe("editing the site's content", () => {
     await add.getByLabel("Show until (optional, last day shown)").fill(istDay(0));
     await add.getByRole("button", { name: "Add" }).click();
     await page.getByRole("form", { name: /Fee deadline extended \(current\)$/ }).waitFor();
-    expect(await page.getByRole("form", { name: /Fee deadline extended \(expired\)$/ }).getByLabel("Show until (optional, last day shown)").inputValue()).toBe(istDay(-1));
+    expect(
+      await page
+        .getByRole("form", { name: /Fee deadline extended \(expired\)$/ })
+        .getByLabel("Show until (optional, last day shown)")
+        .inputValue(),
+    ).toBe(istDay(-1));
 
     const home = await page.context().newPage();
     await home.goto(`${baseUrl()}/`);
@@ -164,7 +190,11 @@ describe("editing the site's content", () => {
     await page.getByRole("heading", { level: 1, name: "Album: Tech Fest 2026" }).waitFor();
 
     const upload = page.getByRole("region", { name: "Upload pictures" });
-    const files = await Promise.all(["#112233", "#445566", "#778899"].map(async (colour, i) => jpeg(`robot-${i + 1}.jpg`, await picture(colour, 1200, 800))));
+    const files = await Promise.all(
+      ["#112233", "#445566", "#778899"].map(async (colour, i) =>
+        jpeg(`robot-${i + 1}.jpg`, await picture(colour, 1200, 800)),
+      ),
+    );
     await upload.getByLabel(/^Pictures/).setInputFiles(files);
     await upload.getByLabel(/^Caption for these pictures/).fill("Robotics contest");
     await upload.getByRole("button", { name: "Upload" }).click();
@@ -187,7 +217,10 @@ describe("editing the site's content", () => {
     expect(await gallery.getByRole("button", { name: "Robotics contest" }).count()).toBe(3);
     await gallery.close();
     await page.goto(`${baseUrl()}/admin/content/gallery`);
-    await page.getByRole("form", { name: /: Tech Fest 2026$/ }).getByRole("button", { name: "Delete" }).click();
+    await page
+      .getByRole("form", { name: /: Tech Fest 2026$/ })
+      .getByRole("button", { name: "Delete" })
+      .click();
     await expectSaved(page, "Deleted. The public site no longer shows it.");
     const after = await page.context().newPage();
     expect((await after.goto(`${baseUrl()}/gallery-photo/tech-fest-2026`))?.status()).toBe(404);
@@ -201,7 +234,11 @@ describe("editing the site's content", () => {
     await signedIn(page, "editor");
     await page.goto(`${baseUrl()}/admin/content/awards`);
     const add = page.getByRole("region", { name: "Add an award" });
-    await add.getByLabel(FILE_LABEL).setInputFiles({ name: "award.jpg", mimeType: "image/jpeg", buffer: Buffer.from("These are notes, not a picture.") });
+    await add.getByLabel(FILE_LABEL).setInputFiles({
+      name: "award.jpg",
+      mimeType: "image/jpeg",
+      buffer: Buffer.from("These are notes, not a picture."),
+    });
     await add.getByLabel("Caption").fill("Best polytechnic");
     await add.getByRole("button", { name: "Add" }).click();
     expect(await page.getByRole("alert").innerText()).toBe("award.jpg is not a JPEG, PNG or WebP picture.");
@@ -226,10 +263,15 @@ describe("editing the site's content", () => {
     await page.goto(`${baseUrl()}/`);
     const card = page
       .getByRole("region", { name: "Our Placements" })
-      .first().getByRole("figure").filter({ hasText: "Gumla Builders" });
+      .first()
+      .getByRole("figure")
+      .filter({ hasText: "Gumla Builders" });
     expect(await card.getByText("Sita Oraon", { exact: true }).count()).toBe(1);
     await page.goto(`${baseUrl()}/admin/content/placed-students`);
-    await page.getByRole("form", { name: /: Sita Oraon \(Civil Engineering\)$/ }).getByRole("button", { name: "Delete" }).click();
+    await page
+      .getByRole("form", { name: /: Sita Oraon \(Civil Engineering\)$/ })
+      .getByRole("button", { name: "Delete" })
+      .click();
     await page.getByRole("status").waitFor();
     await expect.poll(() => page.getByRole("form", { name: /Sita Oraon/ }).count()).toBe(0);
     await closePage(opened);
@@ -246,7 +288,12 @@ describe("editing the site's content", () => {
     await page.getByRole("link", { name: "Staff of Workshop (0)" }).click();
     const add = page.getByRole("region", { name: "Add a staff member" });
     await add.getByLabel(FILE_LABEL).setInputFiles(jpeg("instructor.jpg", await picture("#884422", 300, 300)));
-    for (const [label, value] of [["Name", "Mr. Birsa Kerketta"], ["Designation", "Workshop Instructor"], ["Qualification", "ITI (Fitter)"], ["Experience", "9 years"]]) {
+    for (const [label, value] of [
+      ["Name", "Mr. Birsa Kerketta"],
+      ["Designation", "Workshop Instructor"],
+      ["Qualification", "ITI (Fitter)"],
+      ["Experience", "9 years"],
+    ]) {
       await add.getByLabel(label!, { exact: true }).fill(value!);
     }
     await add.getByLabel("Date of joining").fill("2017-07-03");
@@ -258,12 +305,20 @@ describe("editing the site's content", () => {
     await page.goto(`${baseUrl()}/admin/content/faculty`);
     const group = page.getByRole("form", { name: /: Workshop$/ });
     await group.getByRole("button", { name: "Delete" }).click();
-    expect(await page.getByRole("alert").innerText()).toBe("Workshop still has 1 staff: delete them first, or hide them.");
+    expect(await page.getByRole("alert").innerText()).toBe(
+      "Workshop still has 1 staff: delete them first, or hide them.",
+    );
     await page.getByRole("link", { name: "Staff of Workshop (1)" }).click();
-    await page.getByRole("form", { name: /: Mr\. Birsa Kerketta$/ }).getByRole("button", { name: "Delete" }).click();
+    await page
+      .getByRole("form", { name: /: Mr\. Birsa Kerketta$/ })
+      .getByRole("button", { name: "Delete" })
+      .click();
     await expectSaved(page, "Deleted. The public site no longer shows it.");
     await page.getByRole("link", { name: "All faculty groups" }).click();
-    await page.getByRole("form", { name: /: Workshop$/ }).getByRole("button", { name: "Delete" }).click();
+    await page
+      .getByRole("form", { name: /: Workshop$/ })
+      .getByRole("button", { name: "Delete" })
+      .click();
     await page.getByRole("form", { name: /: Workshop$/ }).waitFor({ state: "detached" });
     await closePage(opened, [/status of 400/]);
   });
@@ -272,7 +327,15 @@ describe("editing the site's content", () => {
     const opened = await openPage(browser(), "/admin/login", DESKTOP);
     const { page } = opened;
     await signedIn(page, "admissions");
-    for (const path of ["/admin/content", "/admin/content/banners", "/admin/content/programmes", "/admin/content/gallery", "/admin/content/gallery/1", "/admin/content/faculty", "/admin/content/faculty/1"]) {
+    for (const path of [
+      "/admin/content",
+      "/admin/content/banners",
+      "/admin/content/programmes",
+      "/admin/content/gallery",
+      "/admin/content/gallery/1",
+      "/admin/content/faculty",
+      "/admin/content/faculty/1",
+    ]) {
       const response = await page.goto(`${baseUrl()}${path}`);
       expect(response?.status(), path).toBe(403);
     }

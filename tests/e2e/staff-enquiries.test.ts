@@ -26,7 +26,11 @@ async function checkPage(page: Page, htmlDir: string, name: string) {
   fs.writeFileSync(path.join(htmlDir, `${name}.html`), await served.text());
 }
 
-async function signedIn(browser: Parameters<typeof openPage>[0], role: "admin" | "admissions" | "editor", viewport = DESKTOP) {
+async function signedIn(
+  browser: Parameters<typeof openPage>[0],
+  role: "admin" | "admissions" | "editor",
+  viewport = DESKTOP,
+) {
   const opened = await openPage(browser, "/admin/login", viewport);
   await signIn(opened.page, await createStaff(role));
   await opened.page.getByRole("heading", { name: /^Welcome/ }).waitFor();
@@ -53,15 +57,23 @@ describe("enquiry and message inboxes", () => {
     const htmlDir = fs.mkdtempSync(path.join(os.tmpdir(), "inbox-html-"));
     const officer = await signedIn(browser(), "admissions");
     const { page } = officer;
-    await page.getByRole("region", { name: "New since your last visit" }).getByRole("link", { name: "Contact messages" }).click();
+    await page
+      .getByRole("region", { name: "New since your last visit" })
+      .getByRole("link", { name: "Contact messages" })
+      .click();
     await page.getByRole("heading", { level: 1, name: "Contact messages" }).waitFor();
-    await page.getByRole("navigation", { name: "Enquiries and messages" }).getByRole("link", { name: "Quick enquiries" }).waitFor();
+    await page
+      .getByRole("navigation", { name: "Enquiries and messages" })
+      .getByRole("link", { name: "Quick enquiries" })
+      .waitFor();
 
     const filters = page.getByRole("form", { name: "Filter contact messages" });
     await filters.getByLabel("Search").fill(unique.toUpperCase());
     await filters.getByRole("button", { name: "Filter" }).click();
     await page.getByText("1 contact message match.").waitFor();
-    expect(await page.getByRole("list", { name: "Counts by status" }).innerText()).toMatch(/New: 1\s+Contacted: 0\s+Closed: 0/);
+    expect(await page.getByRole("list", { name: "Counts by status" }).innerText()).toMatch(
+      /New: 1\s+Contacted: 0\s+Closed: 0/,
+    );
     await checkPage(page, htmlDir, "contact-messages");
     await page.getByRole("link", { name: sender }).click();
 
@@ -83,12 +95,17 @@ describe("enquiry and message inboxes", () => {
     await page.getByRole("button", { name: "Save status" }).click();
     expect(await page.getByRole("status").innerText()).toBe("Status changed to Contacted.");
     const history = page.getByRole("region", { name: "History" });
-    await expect.poll(() => history.innerText()).toMatch(/admissions-\w+@college\.test changed New → Contacted \(Called back; she visits on Monday\)/);
+    await expect
+      .poll(() => history.innerText())
+      .toMatch(/admissions-\w+@college\.test changed New → Contacted \(Called back; she visits on Monday\)/);
     expect(await page.getByRole("radio", { name: "Closed" }).count()).toBe(1);
     expect(await page.getByRole("radio", { name: "Contacted" }).count()).toBe(0);
 
     await page.getByRole("link", { name: "Back to contact messages" }).click();
-    await page.getByRole("form", { name: "Filter contact messages" }).getByLabel("Status").selectOption({ label: "Contacted" });
+    await page
+      .getByRole("form", { name: "Filter contact messages" })
+      .getByLabel("Status")
+      .selectOption({ label: "Contacted" });
     await page.getByRole("form", { name: "Filter contact messages" }).getByRole("button", { name: "Filter" }).click();
     await page.waitForURL(/status=contacted/);
     expect(await page.getByRole("row", { name: new RegExp(sender) }).innerText()).toContain("Contacted");
@@ -99,9 +116,16 @@ describe("enquiry and message inboxes", () => {
     expect(errors.map((e) => `${path.basename(e.url)}:${e.lastLine}: ${e.message}`)).toEqual([]);
 
     const database = serverDatabase();
-    const audit = await database.db.selectFrom("audit_log").select(["entity", "before_json", "after_json"]).where("action", "=", "status-changed").where("entity", "=", "contact_messages").execute();
+    const audit = await database.db
+      .selectFrom("audit_log")
+      .select(["entity", "before_json", "after_json"])
+      .where("action", "=", "status-changed")
+      .where("entity", "=", "contact_messages")
+      .execute();
     await database.db.destroy();
-    expect(audit.some((entry) => entry.before_json === '{"status":"new"}' && entry.after_json?.includes("Called back"))).toBe(true);
+    expect(
+      audit.some((entry) => entry.before_json === '{"status":"new"}' && entry.after_json?.includes("Called back")),
+    ).toBe(true);
   });
 
   it("pages through a long list and exports the filtered list to CSV and Excel with the chosen columns", async () => {
@@ -124,7 +148,10 @@ describe("enquiry and message inboxes", () => {
 
     const officer = await signedIn(browser(), "admissions", PHONE);
     const { page } = officer;
-    await page.getByRole("navigation", { name: "Staff console" }).getByRole("link", { name: "Enquiries and messages" }).click();
+    await page
+      .getByRole("navigation", { name: "Staff console" })
+      .getByRole("link", { name: "Enquiries and messages" })
+      .click();
     await page.getByRole("heading", { level: 1, name: "Quick enquiries" }).waitFor();
     await page.getByRole("link", { name: "Footer enquiries" }).click();
     const filters = page.getByRole("form", { name: "Filter footer enquiries" });
@@ -146,21 +173,37 @@ describe("enquiry and message inboxes", () => {
     await page.getByText("26 footer enquiries match.").waitFor();
     const exportSection = page.getByRole("region", { name: "Export this list" });
     await exportSection.getByRole("checkbox", { name: "E-mail" }).uncheck();
-    const [xlsx] = await Promise.all([page.waitForEvent("download"), exportSection.getByRole("button", { name: "Download Excel (.xlsx)" }).click()]);
+    const [xlsx] = await Promise.all([
+      page.waitForEvent("download"),
+      exportSection.getByRole("button", { name: "Download Excel (.xlsx)" }).click(),
+    ]);
     expect(xlsx.suggestedFilename()).toMatch(/^footer-enquiries-\d{4}-\d{2}-\d{2}\.xlsx$/);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile((await xlsx.path())!);
     const sheet = workbook.getWorksheet("Footer enquiries")!;
     expect(sheet.rowCount).toBe(27);
     expect(sheet.getRow(1).values).toEqual([undefined, "Name", "Received (IST)", "Status", "Mobile", "Course"]);
-    expect(sheet.getRow(2).values).toEqual([undefined, `Footer ${unique} 51`, istDateTime(new Date(base + 51_000).toISOString()), "New", "9100000051", "Mining"]);
+    expect(sheet.getRow(2).values).toEqual([
+      undefined,
+      `Footer ${unique} 51`,
+      istDateTime(new Date(base + 51_000).toISOString()),
+      "New",
+      "9100000051",
+      "Mining",
+    ]);
 
     await page.goto(`${baseUrl()}/admin/inbox/footer-enquiries?q=${unique}&programme=Civil`);
     await exportSection.getByRole("checkbox", { name: "Mobile" }).uncheck();
     await exportSection.getByRole("checkbox", { name: "Received (IST)" }).uncheck();
-    const [csv] = await Promise.all([page.waitForEvent("download"), exportSection.getByRole("button", { name: "Download CSV" }).click()]);
+    const [csv] = await Promise.all([
+      page.waitForEvent("download"),
+      exportSection.getByRole("button", { name: "Download CSV" }).click(),
+    ]);
     expect(csv.suggestedFilename()).toMatch(/^footer-enquiries-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = fs.readFileSync((await csv.path())!, "utf8").trim().split(/\r?\n/);
+    const lines = fs
+      .readFileSync((await csv.path())!, "utf8")
+      .trim()
+      .split(/\r?\n/);
     expect(lines[0]).toBe("Name,Status,E-mail,Course");
     expect(lines).toHaveLength(27);
     expect(lines[1]).toBe(`Footer ${unique} 50,New,footer50@example.in,Civil`);
@@ -168,11 +211,22 @@ describe("enquiry and message inboxes", () => {
     await closePage(officer);
 
     const check = serverDatabase();
-    const exports = await check.db.selectFrom("audit_log").select("after_json").where("action", "=", "export").where("entity", "=", "footer_enquiries").execute();
+    const exports = await check.db
+      .selectFrom("audit_log")
+      .select("after_json")
+      .where("action", "=", "export")
+      .where("entity", "=", "footer_enquiries")
+      .execute();
     await check.db.destroy();
-    expect(exports.map((e) => JSON.parse(e.after_json!) as { format: string; rows: number; columns: string[] })).toEqual(
+    expect(
+      exports.map((e) => JSON.parse(e.after_json!) as { format: string; rows: number; columns: string[] }),
+    ).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ format: "xlsx", rows: 26, columns: ["name", "createdAt", "status", "mobileNo", "course"] }),
+        expect.objectContaining({
+          format: "xlsx",
+          rows: 26,
+          columns: ["name", "createdAt", "status", "mobileNo", "course"],
+        }),
         expect.objectContaining({ format: "csv", rows: 26, columns: ["name", "status", "email", "course"] }),
       ]),
     );
@@ -180,17 +234,35 @@ describe("enquiry and message inboxes", () => {
 
   it("keeps editors out with 403 and answers an unknown inbox with 404", async () => {
     const editor = await signedIn(browser(), "editor");
-    expect(await editor.page.getByRole("navigation", { name: "Staff console" }).getByRole("link", { name: "Enquiries and messages" }).count()).toBe(0);
-    for (const where of ["/admin/inbox", "/admin/inbox/contact-messages", "/admin/inbox/contact-messages/1", "/admin/inbox/quick-enquiries/export?format=csv", "/admin/inbox/nonsense"]) {
+    expect(
+      await editor.page
+        .getByRole("navigation", { name: "Staff console" })
+        .getByRole("link", { name: "Enquiries and messages" })
+        .count(),
+    ).toBe(0);
+    for (const where of [
+      "/admin/inbox",
+      "/admin/inbox/contact-messages",
+      "/admin/inbox/contact-messages/1",
+      "/admin/inbox/quick-enquiries/export?format=csv",
+      "/admin/inbox/nonsense",
+    ]) {
       const response = await editor.page.goto(`${baseUrl()}${where}`);
       expect(response?.status(), where).toBe(403);
     }
-    const post = await editor.page.request.post(`${baseUrl()}/admin/inbox/contact-messages/1`, { form: { to: "contacted", note: "" }, headers: { origin: baseUrl() } });
+    const post = await editor.page.request.post(`${baseUrl()}/admin/inbox/contact-messages/1`, {
+      form: { to: "contacted", note: "" },
+      headers: { origin: baseUrl() },
+    });
     expect(post.status()).toBe(403);
     await closePage(editor, [/status of 403/]);
 
     const officer = await signedIn(browser(), "admissions");
-    for (const where of ["/admin/inbox/nonsense", "/admin/inbox/contact-messages/999999999", "/admin/inbox/contact-messages/abc"]) {
+    for (const where of [
+      "/admin/inbox/nonsense",
+      "/admin/inbox/contact-messages/999999999",
+      "/admin/inbox/contact-messages/abc",
+    ]) {
       const response = await officer.page.goto(`${baseUrl()}${where}`);
       expect(response?.status(), where).toBe(404);
     }

@@ -38,10 +38,15 @@ describe("admissions inbox", () => {
     await page.getByRole("radio", { name: "Accepted" }).check();
     await page.getByRole("button", { name: "Save status" }).click();
     expect(await page.getByRole("status").innerText()).toBe("Status changed to Accepted.");
-    await expect.poll(() => page.getByRole("region", { name: "History" }).innerText()).toMatch(/Under review → Accepted/);
+    await expect
+      .poll(() => page.getByRole("region", { name: "History" }).innerText())
+      .toMatch(/Under review → Accepted/);
 
     await page.goto(`${baseUrl()}/admin/applications?q=${unique}&from=${yesterday}&to=${yesterday}`);
-    const [xlsx] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download Excel (.xlsx)" }).click()]);
+    const [xlsx] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download Excel (.xlsx)" }).click(),
+    ]);
     expect(xlsx.suggestedFilename()).toMatch(/^applications-\d{4}-\d{2}-\d{2}\.xlsx$/);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile((await xlsx.path())!);
@@ -54,7 +59,10 @@ describe("admissions inbox", () => {
 
     const exportSection = page.getByRole("region", { name: "Export this list" });
     await exportSection.getByRole("checkbox", { name: "Address" }).uncheck();
-    const [csv] = await Promise.all([page.waitForEvent("download"), exportSection.getByRole("button", { name: "Download CSV" }).click()]);
+    const [csv] = await Promise.all([
+      page.waitForEvent("download"),
+      exportSection.getByRole("button", { name: "Download CSV" }).click(),
+    ]);
     const csvWorkbook = new ExcelJS.Workbook();
     const csvSheet = await csvWorkbook.csv.readFile((await csv.path())!);
     expect(csvSheet.rowCount).toBe(2);
@@ -64,7 +72,11 @@ describe("admissions inbox", () => {
     await closePage(opened, [/status of 400/]);
 
     const database = serverDatabase();
-    const audit = await database.db.selectFrom("audit_log").select(["action"]).where("action", "in", ["status-changed", "export"]).execute();
+    const audit = await database.db
+      .selectFrom("audit_log")
+      .select(["action"])
+      .where("action", "in", ["status-changed", "export"])
+      .execute();
     await database.db.destroy();
     expect(audit.filter((a) => a.action === "export").length).toBeGreaterThanOrEqual(2);
     expect(audit.filter((a) => a.action === "status-changed").length).toBeGreaterThanOrEqual(2);
@@ -73,7 +85,11 @@ describe("admissions inbox", () => {
   it("shows the photo to staff and the whole Aadhaar number only to an admin, recorded in the audit log", async () => {
     const reference = await storeApplication(`Reveal Test ${randomBytes(3).toString("hex")}`, new Date().toISOString());
     const database = serverDatabase();
-    const { id } = await database.db.selectFrom("applications").select("id").where("reference", "=", reference).executeTakeFirstOrThrow();
+    const { id } = await database.db
+      .selectFrom("applications")
+      .select("id")
+      .where("reference", "=", reference)
+      .executeTakeFirstOrThrow();
     await database.db.destroy();
 
     const officer = await openPage(browser(), "/admin/login", DESKTOP);
@@ -98,7 +114,12 @@ describe("admissions inbox", () => {
     await admin.page.getByRole("button", { name: /Reveal the whole Aadhaar/ }).click();
     await admin.page.getByText("1234 5678 4321").waitFor();
     const check = serverDatabase();
-    const audit = await check.db.selectFrom("audit_log").select("entity_id").where("action", "=", "id-proof-revealed").where("email", "=", adminAccount.email).execute();
+    const audit = await check.db
+      .selectFrom("audit_log")
+      .select("entity_id")
+      .where("action", "=", "id-proof-revealed")
+      .where("email", "=", adminAccount.email)
+      .execute();
     await check.db.destroy();
     expect(audit.map((a) => a.entity_id)).toEqual([String(id)]);
     await closePage(admin);
@@ -114,7 +135,9 @@ describe("admissions inbox", () => {
     await officer.page.goto(`${baseUrl()}/admin/applications?q=${unique}`);
     await officer.page.getByText("1 application match.").waitFor();
     expect(await officer.page.getByRole("checkbox", { name: /Include the full Aadhaar number/ }).count()).toBe(0);
-    const refused = await officer.page.goto(`${baseUrl()}/admin/applications/export?q=${unique}&format=csv&unmasked=on`);
+    const refused = await officer.page.goto(
+      `${baseUrl()}/admin/applications/export?q=${unique}&format=csv&unmasked=on`,
+    );
     expect(refused?.status()).toBe(403);
     await closePage(officer, [/status of 403/]);
 
@@ -126,13 +149,19 @@ describe("admissions inbox", () => {
     const exportSection = admin.page.getByRole("region", { name: "Export this list" });
 
     // Without the box ticked an admin's export is masked too.
-    const [masked] = await Promise.all([admin.page.waitForEvent("download"), exportSection.getByRole("button", { name: "Download CSV" }).click()]);
+    const [masked] = await Promise.all([
+      admin.page.waitForEvent("download"),
+      exportSection.getByRole("button", { name: "Download CSV" }).click(),
+    ]);
     const maskedText = fs.readFileSync((await masked.path())!, "utf8");
     expect(maskedText).toContain("XXXX XXXX 4321");
     expect(maskedText).not.toContain("123456784321");
 
     await exportSection.getByRole("checkbox", { name: /Include the full Aadhaar number/ }).check();
-    const [xlsx] = await Promise.all([admin.page.waitForEvent("download"), exportSection.getByRole("button", { name: "Download Excel (.xlsx)" }).click()]);
+    const [xlsx] = await Promise.all([
+      admin.page.waitForEvent("download"),
+      exportSection.getByRole("button", { name: "Download Excel (.xlsx)" }).click(),
+    ]);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile((await xlsx.path())!);
     const sheet = workbook.getWorksheet("Applications")!;
@@ -146,8 +175,14 @@ describe("admissions inbox", () => {
     await admin.page.goto(`${baseUrl()}/admin/applications?q=${unique}`);
     await exportSection.getByRole("checkbox", { name: /Include the full Aadhaar number/ }).check();
     await exportSection.getByRole("checkbox", { name: "Aadhaar/UID (masked)" }).uncheck();
-    const [csv] = await Promise.all([admin.page.waitForEvent("download"), exportSection.getByRole("button", { name: "Download CSV" }).click()]);
-    const lines = fs.readFileSync((await csv.path())!, "utf8").trim().split(/\r?\n/);
+    const [csv] = await Promise.all([
+      admin.page.waitForEvent("download"),
+      exportSection.getByRole("button", { name: "Download CSV" }).click(),
+    ]);
+    const lines = fs
+      .readFileSync((await csv.path())!, "utf8")
+      .trim()
+      .split(/\r?\n/);
     expect(lines).toHaveLength(2);
     const columns = lines[0]!.split(",");
     expect(columns.at(-1)).toBe("Aadhaar/UID (full)");
@@ -157,9 +192,16 @@ describe("admissions inbox", () => {
     await closePage(admin);
 
     const database = serverDatabase();
-    const audit = await database.db.selectFrom("audit_log").select("after_json").where("action", "=", "export").where("entity", "=", "applications").where("email", "=", adminAccount.email).orderBy("id").execute();
+    const audit = await database.db
+      .selectFrom("audit_log")
+      .select("after_json")
+      .where("action", "=", "export")
+      .where("entity", "=", "applications")
+      .where("email", "=", adminAccount.email)
+      .orderBy("id")
+      .execute();
     await database.db.destroy();
-    expect(audit.map((entry) => (JSON.parse(entry.after_json!) as { unmasked: boolean; format: string }))).toEqual([
+    expect(audit.map((entry) => JSON.parse(entry.after_json!) as { unmasked: boolean; format: string })).toEqual([
       expect.objectContaining({ unmasked: false, format: "csv" }),
       expect.objectContaining({ unmasked: true, format: "xlsx" }),
       expect.objectContaining({ unmasked: true, format: "csv" }),

@@ -18,15 +18,29 @@ import { STUDENT_LOGIN_LINK_ID } from "../../app/lib/links.ts";
 export { STUDENT_LOGIN_LINK_ID };
 
 export const demoNews: DemoNews[] = [
-  { kind: "SN", title: "Admissions open for the 2026-27 session: apply online", targetLink: "/gpcet-form", isNew: true },
+  {
+    kind: "SN",
+    title: "Admissions open for the 2026-27 session: apply online",
+    targetLink: "/gpcet-form",
+    isNew: true,
+  },
   { kind: "SN", title: "Odd-semester examination schedule published", targetLink: "/notice", isNew: true },
   { kind: "SN", title: "Campus placement drive by Koel Power Systems on 5 December", targetLink: "/placement-cell" },
   { kind: "SN", title: "NCC enrolment for first-year students", targetLink: "/ncc" },
   { kind: "SN", title: "Scholarship portal deadlines for 2026-27", targetLink: "/scholarship" },
   { kind: "NB", title: "Fee payment for the even semester is due by 15 January", targetLink: "/fees", isNew: true },
-  { kind: "NB", title: "Anti-ragging undertaking to be submitted by all new students", targetLink: "/anti-ragging", isNew: true },
+  {
+    kind: "NB",
+    title: "Anti-ragging undertaking to be submitted by all new students",
+    targetLink: "/anti-ragging",
+    isNew: true,
+  },
   { kind: "NB", title: "Revised academic calendar 2026-27", targetLink: "/notice" },
-  { kind: "NB", title: "Industrial visit to a thermal power station for Electrical 5th semester", targetLink: "/electrical" },
+  {
+    kind: "NB",
+    title: "Industrial visit to a thermal power station for Electrical 5th semester",
+    targetLink: "/electrical",
+  },
   { kind: "NB", title: "Library timings extended during examinations", targetLink: "/campus" },
   { kind: "NB", title: "Merit list for lateral entry admission", targetLink: "/notice" },
   { kind: "NB", title: "Virtual lab sessions for Mining 1st year", targetLink: "/virtual-lab" },
@@ -62,9 +76,24 @@ export const demoProgrammes: DemoProgramme[] = [
   { displayText: "Diploma in Mining Engineering", programName: "Mining", seatGroup: "diploma", seats: 60 },
   { displayText: "Bachelor of Computer Applications", programName: "BCA", seatGroup: "bca", seats: 60 },
   { displayText: "Diploma (AE)", programName: "Diploma (AE)", seatGroup: "diploma", seats: 0, excluded: true },
-  { displayText: "Diploma for Working Professionals: Civil", programName: "Civil (Working Professionals)", seatGroup: "working-professional", seats: 30 },
-  { displayText: "Diploma for Working Professionals: Electrical", programName: "Electrical (Working Professionals)", seatGroup: "working-professional", seats: 30 },
-  { displayText: "Diploma for Working Professionals: Mining", programName: "Mining (Working Professionals)", seatGroup: "working-professional", seats: 30 },
+  {
+    displayText: "Diploma for Working Professionals: Civil",
+    programName: "Civil (Working Professionals)",
+    seatGroup: "working-professional",
+    seats: 30,
+  },
+  {
+    displayText: "Diploma for Working Professionals: Electrical",
+    programName: "Electrical (Working Professionals)",
+    seatGroup: "working-professional",
+    seats: 30,
+  },
+  {
+    displayText: "Diploma for Working Professionals: Mining",
+    programName: "Mining (Working Professionals)",
+    seatGroup: "working-professional",
+    seats: 30,
+  },
 ];
 
 export const demoBanners = [
@@ -84,40 +113,154 @@ export const demoPlacedStudents = [
 ];
 
 export const demoAlbums = [
-  { galleryCode: "annual-day-2025", title: "Annual Day 2025", seed: 10, images: ["Lamp lighting", "Cultural programme", "Prize distribution", "Group dance", "Guests on stage", "Vote of thanks"] },
-  { galleryCode: "industrial-visit-2025", title: "Industrial Visit 2025", seed: 20, images: ["At the substation", "Control room", "Transformer yard", "Safety briefing", "Group photo"] },
-  { galleryCode: "sports-meet-2024", title: "Sports Meet 2024", seed: 30, images: ["March past", "100 m sprint", "Football final", "Volleyball", "Tug of war", "Winners"] },
-  { galleryCode: "campus-tour", title: "Campus Tour", seed: 40, images: ["Institute building", "Library", "Workshop", "Hostel", "Cafeteria", "Seminar hall"] },
+  {
+    galleryCode: "annual-day-2025",
+    title: "Annual Day 2025",
+    seed: 10,
+    images: [
+      "Lamp lighting",
+      "Cultural programme",
+      "Prize distribution",
+      "Group dance",
+      "Guests on stage",
+      "Vote of thanks",
+    ],
+  },
+  {
+    galleryCode: "industrial-visit-2025",
+    title: "Industrial Visit 2025",
+    seed: 20,
+    images: ["At the substation", "Control room", "Transformer yard", "Safety briefing", "Group photo"],
+  },
+  {
+    galleryCode: "sports-meet-2024",
+    title: "Sports Meet 2024",
+    seed: 30,
+    images: ["March past", "100 m sprint", "Football final", "Volleyball", "Tug of war", "Winners"],
+  },
+  {
+    galleryCode: "campus-tour",
+    title: "Campus Tour",
+    seed: 40,
+    images: ["Institute building", "Library", "Workshop", "Hostel", "Cafeteria", "Seminar hall"],
+  },
 ];
 
 export const demoFaculty = [
-  { department: "Civil Engineering", staff: [
-    { name: "Er. Sanjay Prasad", designation: "Head of Department", qualification: "M.Tech (Structural Engineering)", experience: "12 years", dateOfJoining: "2014-07-01" },
-    { name: "Er. Kavita Ekka", designation: "Lecturer", qualification: "B.Tech (Civil Engineering)", experience: "6 years", dateOfJoining: "2019-03-12" },
-  ] },
-  { department: "Electrical Engineering", staff: [
-    { name: "Er. Manoj Mahto", designation: "Head of Department", qualification: "M.Tech (Power Systems)", experience: "10 years", dateOfJoining: "2015-08-03" },
-    { name: "Er. Rina Kujur", designation: "Lecturer", qualification: "B.Tech (Electrical Engineering)", experience: "5 years", dateOfJoining: "2020-01-20" },
-  ] },
-  { department: "Mechanical Engineering", staff: [
-    { name: "Er. Deepak Singh", designation: "Head of Department", qualification: "M.Tech (Thermal Engineering)", experience: "11 years", dateOfJoining: "2014-09-15" },
-    { name: "Er. Arun Bara", designation: "Lecturer", qualification: "B.Tech (Mechanical Engineering)", experience: "4 years", dateOfJoining: "2021-02-01" },
-  ] },
-  { department: "Mining Engineering", staff: [
-    { name: "Er. Prakash Soren", designation: "Head of Department", qualification: "M.Tech (Mining Engineering)", experience: "9 years", dateOfJoining: "2016-06-10" },
-  ] },
-  { department: "Applied Science and Humanities", staff: [
-    { name: "Dr. Meena Toppo", designation: "Lecturer (Physics)", qualification: "M.Sc, Ph.D (Physics)", experience: "8 years", dateOfJoining: "2017-07-24" },
-    { name: "Mr. Rajesh Gupta", designation: "Lecturer (Mathematics)", qualification: "M.Sc (Mathematics)", experience: "7 years", dateOfJoining: "2018-08-06" },
-  ] },
+  {
+    department: "Civil Engineering",
+    staff: [
+      {
+        name: "Er. Sanjay Prasad",
+        designation: "Head of Department",
+        qualification: "M.Tech (Structural Engineering)",
+        experience: "12 years",
+        dateOfJoining: "2014-07-01",
+      },
+      {
+        name: "Er. Kavita Ekka",
+        designation: "Lecturer",
+        qualification: "B.Tech (Civil Engineering)",
+        experience: "6 years",
+        dateOfJoining: "2019-03-12",
+      },
+    ],
+  },
+  {
+    department: "Electrical Engineering",
+    staff: [
+      {
+        name: "Er. Manoj Mahto",
+        designation: "Head of Department",
+        qualification: "M.Tech (Power Systems)",
+        experience: "10 years",
+        dateOfJoining: "2015-08-03",
+      },
+      {
+        name: "Er. Rina Kujur",
+        designation: "Lecturer",
+        qualification: "B.Tech (Electrical Engineering)",
+        experience: "5 years",
+        dateOfJoining: "2020-01-20",
+      },
+    ],
+  },
+  {
+    department: "Mechanical Engineering",
+    staff: [
+      {
+        name: "Er. Deepak Singh",
+        designation: "Head of Department",
+        qualification: "M.Tech (Thermal Engineering)",
+        experience: "11 years",
+        dateOfJoining: "2014-09-15",
+      },
+      {
+        name: "Er. Arun Bara",
+        designation: "Lecturer",
+        qualification: "B.Tech (Mechanical Engineering)",
+        experience: "4 years",
+        dateOfJoining: "2021-02-01",
+      },
+    ],
+  },
+  {
+    department: "Mining Engineering",
+    staff: [
+      {
+        name: "Er. Prakash Soren",
+        designation: "Head of Department",
+        qualification: "M.Tech (Mining Engineering)",
+        experience: "9 years",
+        dateOfJoining: "2016-06-10",
+      },
+    ],
+  },
+  {
+    department: "Applied Science and Humanities",
+    staff: [
+      {
+        name: "Dr. Meena Toppo",
+        designation: "Lecturer (Physics)",
+        qualification: "M.Sc, Ph.D (Physics)",
+        experience: "8 years",
+        dateOfJoining: "2017-07-24",
+      },
+      {
+        name: "Mr. Rajesh Gupta",
+        designation: "Lecturer (Mathematics)",
+        qualification: "M.Sc (Mathematics)",
+        experience: "7 years",
+        dateOfJoining: "2018-08-06",
+      },
+    ],
+  },
   /** No published staff yet: the page must leave this group out. */
   { department: "Computer Applications", staff: [] },
 ];
 
 export const demoExamStaff = [
-  { name: "Mr. Suresh Bhagat", designation: "Controller of Examinations", qualification: "M.Com", experience: "14 years", dateOfJoining: "2013-04-01" },
-  { name: "Ms. Pooja Xalxo", designation: "Examination Assistant", qualification: "B.Com", experience: "5 years", dateOfJoining: "2020-11-02" },
-  { name: "Mr. Anil Barla", designation: "Data Entry Operator", qualification: "BCA", experience: "3 years", dateOfJoining: "2022-06-13" },
+  {
+    name: "Mr. Suresh Bhagat",
+    designation: "Controller of Examinations",
+    qualification: "M.Com",
+    experience: "14 years",
+    dateOfJoining: "2013-04-01",
+  },
+  {
+    name: "Ms. Pooja Xalxo",
+    designation: "Examination Assistant",
+    qualification: "B.Com",
+    experience: "5 years",
+    dateOfJoining: "2020-11-02",
+  },
+  {
+    name: "Mr. Anil Barla",
+    designation: "Data Entry Operator",
+    qualification: "BCA",
+    experience: "3 years",
+    dateOfJoining: "2022-06-13",
+  },
 ];
 
 export const demoAlumniCourses = [

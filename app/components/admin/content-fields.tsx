@@ -8,7 +8,14 @@ function FieldControl({ field, item }: { field: ContentField; item?: ContentItem
   const value = item?.values[field.name];
   switch (field.kind) {
     case "image":
-      return <PictureField name={field.name} label={field.label} mediaId={value ? String(value) : undefined} alt={item?.alts[field.name]} />;
+      return (
+        <PictureField
+          name={field.name}
+          label={field.label}
+          mediaId={value ? String(value) : undefined}
+          alt={item?.alts[field.name]}
+        />
+      );
     case "checkbox":
       return (
         <label className="flex items-center gap-2 text-sm">
@@ -19,7 +26,11 @@ function FieldControl({ field, item }: { field: ContentField; item?: ContentItem
       return (
         <label className={staffClass.label}>
           {field.label}
-          <select name={field.name} defaultValue={value === undefined ? field.options[0]?.value : String(value)} className={staffClass.input}>
+          <select
+            name={field.name}
+            defaultValue={value === undefined ? field.options[0]?.value : String(value)}
+            className={staffClass.input}
+          >
             {field.options.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -32,21 +43,41 @@ function FieldControl({ field, item }: { field: ContentField; item?: ContentItem
       return (
         <label className={`${staffClass.label} w-28`}>
           {field.label}
-          <input type="number" name={field.name} min={field.min} max={field.max} required defaultValue={value === undefined ? "" : String(value)} className={staffClass.input} />
+          <input
+            type="number"
+            name={field.name}
+            min={field.min}
+            max={field.max}
+            required
+            defaultValue={value === undefined ? "" : String(value)}
+            className={staffClass.input}
+          />
         </label>
       );
     case "date":
       return (
         <label className={staffClass.label}>
           {field.label}
-          <input type="date" name={field.name} required defaultValue={value === undefined ? "" : String(value)} className={staffClass.input} />
+          <input
+            type="date"
+            name={field.name}
+            required
+            defaultValue={value === undefined ? "" : String(value)}
+            className={staffClass.input}
+          />
         </label>
       );
     case "text":
       return (
         <label className={`${staffClass.label} min-w-56 flex-1`}>
           {field.label}
-          <input name={field.name} required={!field.optional} maxLength={field.max} defaultValue={value === undefined ? "" : String(value)} className={staffClass.input} />
+          <input
+            name={field.name}
+            required={!field.optional}
+            maxLength={field.max}
+            defaultValue={value === undefined ? "" : String(value)}
+            className={staffClass.input}
+          />
         </label>
       );
   }
@@ -60,7 +91,8 @@ export function ContentFields({ fields, item }: { fields: readonly ContentField[
         <FieldControl key={field.name} field={field} item={item} />
       ))}
       <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" name="published" defaultChecked={item?.published ?? true} className="h-5 w-5" /> Published
+        <input type="checkbox" name="published" defaultChecked={item?.published ?? true} className="h-5 w-5" />{" "}
+        Published
       </label>
       <ShowWindowFields showFrom={item?.showFrom} showUntil={item?.showUntil} />
     </>

@@ -33,7 +33,9 @@ export function ContentItemsEditor({
   /** More controls inside an item's form (a link to its pictures, a "set as cover" button). */
   itemExtras?: (item: ContentItem) => ReactNode;
 }) {
-  const encType = fields.some((field) => field.kind === "image") ? "multipart/form-data" : "application/x-www-form-urlencoded";
+  const encType = fields.some((field) => field.kind === "image")
+    ? "multipart/form-data"
+    : "application/x-www-form-urlencoded";
   return (
     <>
       {addForm ? (
@@ -56,10 +58,16 @@ export function ContentItemsEditor({
         <ol className="space-y-3">
           {items.map((item, index) => (
             <li key={`${item.id}-${JSON.stringify(item)}`} className="rounded-lg border border-slate-200 p-3">
-              <Form method="post" encType={encType} className="flex flex-wrap items-end gap-3" aria-label={itemName(item, nameField, noun, index)}>
+              <Form
+                method="post"
+                encType={encType}
+                className="flex flex-wrap items-end gap-3"
+                aria-label={itemName(item, nameField, noun, index)}
+              >
                 <input type="hidden" name="id" value={item.id} />
                 <p className="w-full text-sm font-semibold">
-                  {itemName(item, nameField, noun, index)} {item.published ? null : <span className="text-red-800">(hidden)</span>}
+                  {itemName(item, nameField, noun, index)}{" "}
+                  {item.published ? null : <span className="text-red-800">(hidden)</span>}
                 </p>
                 <ContentFields fields={fields} item={item} />
                 {itemExtras?.(item)}

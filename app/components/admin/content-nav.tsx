@@ -12,5 +12,10 @@ const pages = [
 /** The site-content pages of the console, as one menu on each of them (a page's sub-pages count as it). */
 export function ContentNav() {
   const { pathname } = useLocation();
-  return <SubNav label="Site content" links={pages.map((page) => ({ ...page, current: pathname === page.to || pathname.startsWith(`${page.to}/`) }))} />;
+  return (
+    <SubNav
+      label="Site content"
+      links={pages.map((page) => ({ ...page, current: pathname === page.to || pathname.startsWith(`${page.to}/`) }))}
+    />
+  );
 }

@@ -14,9 +14,21 @@ export function DailyChart({ days, kinds }: { days: string[]; kinds: DailyCounts
             <figcaption className="mb-2 text-sm font-semibold">
               {kind.label}: {kind.counts.reduce((a, b) => a + b, 0)} in {days.length} days
             </figcaption>
-            <svg viewBox={`0 0 ${days.length * 10} 60`} className="h-16 w-full" aria-hidden="true" preserveAspectRatio="none">
+            <svg
+              viewBox={`0 0 ${days.length * 10} 60`}
+              className="h-16 w-full"
+              aria-hidden="true"
+              preserveAspectRatio="none"
+            >
               {kind.counts.map((count, i) => (
-                <rect key={days[i]} x={i * 10 + 1} y={60 - (count / max) * 58} width={8} height={(count / max) * 58} fill="#1a3fae" />
+                <rect
+                  key={days[i]}
+                  x={i * 10 + 1}
+                  y={60 - (count / max) * 58}
+                  width={8}
+                  height={(count / max) * 58}
+                  fill="#1a3fae"
+                />
               ))}
             </svg>
           </figure>

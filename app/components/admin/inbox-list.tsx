@@ -14,7 +14,17 @@ const labels = { status: labelOf, datetime: istDateTime };
  * keyset pages, and the export of the filtered list with a column choice. `above` sits under the heading (the
  * enquiry tabs), `exportOptions` inside the export form (the admin-only unmasked export).
  */
-export function InboxList({ kind, data, above, exportOptions }: { kind: InboxKind; data: InboxListData; above?: ReactNode; exportOptions?: ReactNode }) {
+export function InboxList({
+  kind,
+  data,
+  above,
+  exportOptions,
+}: {
+  kind: InboxKind;
+  data: InboxListData;
+  above?: ReactNode;
+  exportOptions?: ReactNode;
+}) {
   const { query, rows, counts, programmes, nextCursor } = data;
   const [params] = useSearchParams();
   const filterParams = new URLSearchParams(params);
@@ -33,7 +43,13 @@ export function InboxList({ kind, data, above, exportOptions }: { kind: InboxKin
       <Form method="get" className="flex flex-wrap items-end gap-3" aria-label={`Filter ${kind.many}`}>
         <label className={staffClass.label}>
           Search
-          <input name="q" type="search" defaultValue={query.q} placeholder={kind.searchHint} className={staffClass.input} />
+          <input
+            name="q"
+            type="search"
+            defaultValue={query.q}
+            placeholder={kind.searchHint}
+            className={staffClass.input}
+          />
         </label>
         <label className={staffClass.label}>
           From
@@ -78,7 +94,11 @@ export function InboxList({ kind, data, above, exportOptions }: { kind: InboxKin
         <ul aria-label="Counts by status" className="flex flex-wrap gap-3 text-sm">
           {kind.workflow.statuses.map((status) => (
             <li key={status}>
-              <Link to={withStatus(status)} className="text-brand-700 underline" aria-current={query.status === status ? "true" : undefined}>
+              <Link
+                to={withStatus(status)}
+                className="text-brand-700 underline"
+                aria-current={query.status === status ? "true" : undefined}
+              >
                 {labelOf(status)}: {counts.byStatus[status] ?? 0}
               </Link>
             </li>

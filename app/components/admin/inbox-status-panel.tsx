@@ -12,7 +12,15 @@ interface HistoryEntry {
 }
 
 /** The status form (only the moves the workflow allows from here) and the history of changes, for any inbox. */
-export function InboxStatusPanel({ workflow, status, history }: { workflow: Workflow; status: string; history: HistoryEntry[] }) {
+export function InboxStatusPanel({
+  workflow,
+  status,
+  history,
+}: {
+  workflow: Workflow;
+  status: string;
+  history: HistoryEntry[];
+}) {
   const next = nextStatuses(workflow, status);
   return (
     <>

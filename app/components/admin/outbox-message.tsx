@@ -14,7 +14,9 @@ export function OutboxMessage({ message }: { message: OutboxRow & { text: string
     ["Attempts", String(message.attempts)],
     ["Queued", istDateTime(message.createdAt)],
     ["Sent", message.sentAt ? istDateTime(message.sentAt) : "—"],
-    ...(message.status === "pending" ? ([["Next attempt", istDateTime(message.nextAttemptAt)]] as [string, string][]) : []),
+    ...(message.status === "pending"
+      ? ([["Next attempt", istDateTime(message.nextAttemptAt)]] as [string, string][])
+      : []),
     ["Last error", message.lastError ?? "—"],
   ];
   return (
@@ -24,7 +26,9 @@ export function OutboxMessage({ message }: { message: OutboxRow & { text: string
       </h2>
       <FieldList fields={fields} />
       <h3 className="font-semibold">Text</h3>
-      <pre className="max-w-3xl whitespace-pre-wrap break-words rounded bg-slate-50 p-3 font-sans text-sm">{message.text}</pre>
+      <pre className="max-w-3xl whitespace-pre-wrap break-words rounded bg-slate-50 p-3 font-sans text-sm">
+        {message.text}
+      </pre>
       {message.status === "failed" ? (
         <Form method="post">
           <input type="hidden" name="intent" value="retry" />

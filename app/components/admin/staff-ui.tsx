@@ -40,10 +40,24 @@ export function ItemButtons({ index, count }: { index: number; count: number }) 
       <button type="submit" name="intent" value="save" className={staffClass.secondary}>
         Save
       </button>
-      <button type="submit" name="intent" value="up" formNoValidate disabled={index === 0} className={staffClass.secondary}>
+      <button
+        type="submit"
+        name="intent"
+        value="up"
+        formNoValidate
+        disabled={index === 0}
+        className={staffClass.secondary}
+      >
         Move up
       </button>
-      <button type="submit" name="intent" value="down" formNoValidate disabled={index === count - 1} className={staffClass.secondary}>
+      <button
+        type="submit"
+        name="intent"
+        value="down"
+        formNoValidate
+        disabled={index === count - 1}
+        className={staffClass.secondary}
+      >
         Move down
       </button>
       <button type="submit" name="intent" value="delete" formNoValidate className={staffClass.danger}>

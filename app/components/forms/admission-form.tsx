@@ -35,9 +35,11 @@ const ORDER = [
 /** The outcome text of spec §4: the application ID in an info box, or "Submission failed". */
 function statusOf(reply: FormReply | undefined) {
   if (!reply) return undefined;
-  if (reply.outcome === "success") return { tone: "info" as const, text: t("forms.applicationSubmitted", { id: reply.reference ?? "" }) };
+  if (reply.outcome === "success")
+    return { tone: "info" as const, text: t("forms.applicationSubmitted", { id: reply.reference ?? "" }) };
   if (reply.outcome === "failed") return { tone: "error" as const, text: reply.message ?? t("forms.failed") };
-  if (reply.outcome === "limited") return { tone: "error" as const, text: reply.message ?? t("forms.submissionFailed") };
+  if (reply.outcome === "limited")
+    return { tone: "error" as const, text: reply.message ?? t("forms.submissionFailed") };
   return { tone: "error" as const, text: t("forms.submissionFailed") };
 }
 
@@ -46,7 +48,13 @@ function statusOf(reply: FormReply | undefined) {
  * DataSource and IsLateral are not on the form: the server sets them. With JavaScript the form resets after
  * any answer (spec §4); without it, a refused form comes back filled in, except the Aadhaar/UID number.
  */
-export function AdmissionForm({ programmes, serverReply }: { programmes: { id: number; displayText: string }[]; serverReply?: FormReply }) {
+export function AdmissionForm({
+  programmes,
+  serverReply,
+}: {
+  programmes: { id: number; displayText: string }[];
+  serverReply?: FormReply;
+}) {
   const notify = useNotify();
   const photo = useRef<PhotoHandle>(null);
   const { fetcher, form, fields, reply, busy, firstInvalid } = useVisitorForm({
@@ -82,7 +90,8 @@ export function AdmissionForm({ programmes, serverReply }: { programmes: { id: n
           // The photo's value lives in a hidden field, which cannot take focus: send focus to the file input.
           requestAnimationFrame(() => {
             const active = document.activeElement;
-            if (!active || active === document.body || (active as HTMLInputElement).type === "hidden") photo.current?.focus();
+            if (!active || active === document.body || (active as HTMLInputElement).type === "hidden")
+              photo.current?.focus();
           });
         }
       }}
@@ -91,9 +100,29 @@ export function AdmissionForm({ programmes, serverReply }: { programmes: { id: n
       <Honeypot formId={form.id} />
       <Fieldset legend={t("forms.admission.personal")}>
         <div className="grid gap-4 md:grid-cols-2">
-          <TextField meta={fields.Name} label={t("forms.label.name")} required autoComplete="name" maxLength={LIMITS.name} autoFocus={focus("Name")} />
-          <TextField meta={fields.DOB} label={t("forms.label.dateOfBirth")} required type="date" autoComplete="bday" autoFocus={focus("DOB")} />
-          <RadioField meta={fields.gender} label={t("forms.label.gender")} required options={genderOptions} autoFocus={focus("gender")} />
+          <TextField
+            meta={fields.Name}
+            label={t("forms.label.name")}
+            required
+            autoComplete="name"
+            maxLength={LIMITS.name}
+            autoFocus={focus("Name")}
+          />
+          <TextField
+            meta={fields.DOB}
+            label={t("forms.label.dateOfBirth")}
+            required
+            type="date"
+            autoComplete="bday"
+            autoFocus={focus("DOB")}
+          />
+          <RadioField
+            meta={fields.gender}
+            label={t("forms.label.gender")}
+            required
+            options={genderOptions}
+            autoFocus={focus("gender")}
+          />
           <SelectField
             meta={fields.Category}
             label={t("forms.label.category")}
@@ -101,10 +130,34 @@ export function AdmissionForm({ programmes, serverReply }: { programmes: { id: n
             options={CATEGORIES.map((value) => ({ value, label: value }))}
             autoFocus={focus("Category")}
           />
-          <TextField meta={fields.Relision} label={t("forms.label.religion")} required maxLength={LIMITS.religion} autoFocus={focus("Relision")} />
-          <SelectField meta={fields.ProgID} label={t("forms.label.program")} required options={listOptions(programmes)} autoFocus={focus("ProgID")} />
-          <TextField meta={fields.FatherName} label={t("forms.label.fatherName")} required maxLength={LIMITS.name} autoFocus={focus("FatherName")} />
-          <TextField meta={fields.MotherName} label={t("forms.label.motherName")} required maxLength={LIMITS.name} autoFocus={focus("MotherName")} />
+          <TextField
+            meta={fields.Relision}
+            label={t("forms.label.religion")}
+            required
+            maxLength={LIMITS.religion}
+            autoFocus={focus("Relision")}
+          />
+          <SelectField
+            meta={fields.ProgID}
+            label={t("forms.label.program")}
+            required
+            options={listOptions(programmes)}
+            autoFocus={focus("ProgID")}
+          />
+          <TextField
+            meta={fields.FatherName}
+            label={t("forms.label.fatherName")}
+            required
+            maxLength={LIMITS.name}
+            autoFocus={focus("FatherName")}
+          />
+          <TextField
+            meta={fields.MotherName}
+            label={t("forms.label.motherName")}
+            required
+            maxLength={LIMITS.name}
+            autoFocus={focus("MotherName")}
+          />
           <TextField
             meta={fields.IDProof}
             label={t("forms.label.idProof")}
@@ -120,7 +173,15 @@ export function AdmissionForm({ programmes, serverReply }: { programmes: { id: n
       </Fieldset>
       <Fieldset legend={t("forms.admission.contact")}>
         <div className="grid gap-4 md:grid-cols-2">
-          <TextField meta={fields.EmailID} label={t("forms.label.email")} required type="email" autoComplete="email" maxLength={LIMITS.email} autoFocus={focus("EmailID")} />
+          <TextField
+            meta={fields.EmailID}
+            label={t("forms.label.email")}
+            required
+            type="email"
+            autoComplete="email"
+            maxLength={LIMITS.email}
+            autoFocus={focus("EmailID")}
+          />
           <MobileField
             meta={fields.Mobileno}
             label={t("forms.label.mobile")}
@@ -134,8 +195,23 @@ export function AdmissionForm({ programmes, serverReply }: { programmes: { id: n
             autoComplete="off"
             autoFocus={focus("AlterMobileNo")}
           />
-          <TextAreaField meta={fields.Address} label={t("forms.label.address")} required rows={3} maxLength={LIMITS.address} className="md:col-span-2" autoFocus={focus("Address")} />
-          <TextField meta={fields.City} label={t("forms.label.city")} required autoComplete="address-level2" maxLength={LIMITS.city} autoFocus={focus("City")} />
+          <TextAreaField
+            meta={fields.Address}
+            label={t("forms.label.address")}
+            required
+            rows={3}
+            maxLength={LIMITS.address}
+            className="md:col-span-2"
+            autoFocus={focus("Address")}
+          />
+          <TextField
+            meta={fields.City}
+            label={t("forms.label.city")}
+            required
+            autoComplete="address-level2"
+            maxLength={LIMITS.city}
+            autoFocus={focus("City")}
+          />
           <TextField
             meta={fields.Pincode}
             label={t("forms.label.pincode")}
@@ -157,7 +233,13 @@ export function AdmissionForm({ programmes, serverReply }: { programmes: { id: n
           onUploaded={() => form.validate({ name: "ProfilePic" })}
         />
       </Fieldset>
-      <TextAreaField meta={fields.Remarks} label={`${t("forms.label.remarks")} ${t("forms.optional")}`} rows={3} maxLength={LIMITS.remarks} autoFocus={focus("Remarks")} />
+      <TextAreaField
+        meta={fields.Remarks}
+        label={`${t("forms.label.remarks")} ${t("forms.optional")}`}
+        rows={3}
+        maxLength={LIMITS.remarks}
+        autoFocus={focus("Remarks")}
+      />
       <FormStatus id="admission-status" tone={status?.tone ?? "info"}>
         {status ? (
           <>

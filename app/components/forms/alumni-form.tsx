@@ -23,7 +23,13 @@ const ORDER = [
 ];
 
 /** Alumni feedback (/alumni-speaks): the ten fields of spec §3, all required; cleared after it is sent. */
-export function AlumniForm({ courses, serverReply }: { courses: { id: number; displayText: string }[]; serverReply?: FormReply }) {
+export function AlumniForm({
+  courses,
+  serverReply,
+}: {
+  courses: { id: number; displayText: string }[];
+  serverReply?: FormReply;
+}) {
   const notify = useNotify();
   const { fetcher, form, fields, reply, busy, firstInvalid } = useVisitorForm({
     id: "alumni",
@@ -47,7 +53,14 @@ export function AlumniForm({ courses, serverReply }: { courses: { id: number; di
       <RequiredNote />
       <Honeypot formId={form.id} />
       <div className="grid gap-4 md:grid-cols-2">
-        <TextField meta={fields.name} label={t("forms.label.studentName")} required autoComplete="name" maxLength={LIMITS.name} autoFocus={focus("name")} />
+        <TextField
+          meta={fields.name}
+          label={t("forms.label.studentName")}
+          required
+          autoComplete="name"
+          maxLength={LIMITS.name}
+          autoFocus={focus("name")}
+        />
         <TextField
           meta={fields.studentEmailID}
           label={t("forms.label.email")}
@@ -82,8 +95,21 @@ export function AlumniForm({ courses, serverReply }: { courses: { id: number; di
           hint={t("forms.hint.graduation")}
           autoFocus={focus("graduationyear")}
         />
-        <SelectField meta={fields.semesterID} label={t("forms.label.course")} required options={listOptions(courses)} autoFocus={focus("semesterID")} />
-        <TextAreaField meta={fields.currentAddress} label={t("forms.label.currentAddress")} required rows={3} maxLength={LIMITS.address} autoFocus={focus("currentAddress")} />
+        <SelectField
+          meta={fields.semesterID}
+          label={t("forms.label.course")}
+          required
+          options={listOptions(courses)}
+          autoFocus={focus("semesterID")}
+        />
+        <TextAreaField
+          meta={fields.currentAddress}
+          label={t("forms.label.currentAddress")}
+          required
+          rows={3}
+          maxLength={LIMITS.address}
+          autoFocus={focus("currentAddress")}
+        />
         <TextAreaField
           meta={fields.alumniCompanyNameAddress}
           label={t("forms.label.company")}
@@ -100,7 +126,14 @@ export function AlumniForm({ courses, serverReply }: { courses: { id: number; di
           maxLength={LIMITS.address}
           autoFocus={focus("alumniEmployerNameAddress")}
         />
-        <TextAreaField meta={fields.remarks} label={t("forms.label.remarks")} required rows={3} maxLength={LIMITS.remarks} autoFocus={focus("remarks")} />
+        <TextAreaField
+          meta={fields.remarks}
+          label={t("forms.label.remarks")}
+          required
+          rows={3}
+          maxLength={LIMITS.remarks}
+          autoFocus={focus("remarks")}
+        />
       </div>
       <ReplyStatus id={`${form.id}-status`} status={replyText(reply, false)} />
       <SubmitButton busy={busy} />

@@ -82,7 +82,12 @@ export function Captcha({
           *
         </span>
       </p>
-      <div aria-labelledby={`${id}-label`} aria-describedby={error ? errorId : undefined} role="group" className="min-h-16">
+      <div
+        aria-labelledby={`${id}-label`}
+        aria-describedby={error ? errorId : undefined}
+        role="group"
+        className="min-h-16"
+      >
         {ready ? (
           <altcha-widget ref={widget} challenge={CAPTCHA_CHALLENGE_URL} name={CAPTCHA_FIELD} />
         ) : (

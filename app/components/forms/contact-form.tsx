@@ -15,7 +15,17 @@ const ORDER = ["name", "email", "subject", "mobileno", "message"];
  * "Send Your Message" (spec §2 Contact Us), on /contact-us and on the home page. Posts to /contact-us; from
  * another page without JavaScript it names the page to return to. On failure the form keeps what was typed.
  */
-export function ContactForm({ id, serverReply, returnTo, headingLevel = 2 }: { id: string; serverReply?: FormReply; returnTo?: string; headingLevel?: 2 | 3 }) {
+export function ContactForm({
+  id,
+  serverReply,
+  returnTo,
+  headingLevel = 2,
+}: {
+  id: string;
+  serverReply?: FormReply;
+  returnTo?: string;
+  headingLevel?: 2 | 3;
+}) {
   const notify = useNotify();
   const hydrated = useHydrated();
   const headingId = useId();
@@ -45,9 +55,22 @@ export function ContactForm({ id, serverReply, returnTo, headingLevel = 2 }: { i
       {!hydrated && returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
       <Honeypot formId={form.id} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField meta={fields.name} label={t("forms.label.name")} required autoComplete="name" maxLength={LIMITS.name} autoFocus={firstInvalid === "name"} />
+        <TextField
+          meta={fields.name}
+          label={t("forms.label.name")}
+          required
+          autoComplete="name"
+          maxLength={LIMITS.name}
+          autoFocus={firstInvalid === "name"}
+        />
         <EmailField meta={fields.email} required autoFocus={firstInvalid === "email"} />
-        <TextField meta={fields.subject} label={t("forms.label.subject")} required maxLength={LIMITS.subject} autoFocus={firstInvalid === "subject"} />
+        <TextField
+          meta={fields.subject}
+          label={t("forms.label.subject")}
+          required
+          maxLength={LIMITS.subject}
+          autoFocus={firstInvalid === "subject"}
+        />
         <MobileField
           meta={fields.mobileno}
           label={t("forms.label.mobile")}
@@ -56,7 +79,14 @@ export function ContactForm({ id, serverReply, returnTo, headingLevel = 2 }: { i
           autoFocus={firstInvalid === "mobileno"}
         />
       </div>
-      <TextAreaField meta={fields.message} label={t("forms.label.message")} required rows={5} maxLength={LIMITS.message} autoFocus={firstInvalid === "message"} />
+      <TextAreaField
+        meta={fields.message}
+        label={t("forms.label.message")}
+        required
+        rows={5}
+        maxLength={LIMITS.message}
+        autoFocus={firstInvalid === "message"}
+      />
       <ReplyStatus id={`${form.id}-status`} status={replyText(reply, sentHere)} />
       <SubmitButton busy={busy} />
     </fetcher.Form>

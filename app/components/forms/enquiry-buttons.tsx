@@ -22,7 +22,12 @@ export function CallBackButton({ programmes }: { programmes: { id: number; displ
     );
   }
   return (
-    <DialogButton label={t("forms.callBack")} title={t("forms.callBack")} intro={t("forms.callBackIntro")} className={buttonClass}>
+    <DialogButton
+      label={t("forms.callBack")}
+      title={t("forms.callBack")}
+      intro={t("forms.callBackIntro")}
+      className={buttonClass}
+    >
       {(headingId) => <QuickEnquiryForm id="quick-enquiry-modal" programmes={programmes} headingId={headingId} />}
     </DialogButton>
   );

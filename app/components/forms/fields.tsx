@@ -165,7 +165,15 @@ export function SelectField({
 }
 
 /** Radio buttons in a fieldset whose legend is the label; the error belongs to the group. */
-export function RadioField({ meta, label, required, hint, className, autoFocus, options }: FrameProps & { options: Option[] }) {
+export function RadioField({
+  meta,
+  label,
+  required,
+  hint,
+  className,
+  autoFocus,
+  options,
+}: FrameProps & { options: Option[] }) {
   const invalid = meta.errors?.length ? true : undefined;
   return (
     <fieldset
@@ -212,11 +220,18 @@ export function Fieldset({ legend, children }: { legend: string; children: React
 }
 
 /** A 10-digit mobile number: the numeric keypad on phones, at most ten characters, browser autofill by default. */
-export function MobileField({ autoComplete = "tel", ...props }: Omit<Parameters<typeof TextField>[0], "type" | "inputMode" | "maxLength">) {
+export function MobileField({
+  autoComplete = "tel",
+  ...props
+}: Omit<Parameters<typeof TextField>[0], "type" | "inputMode" | "maxLength">) {
   return <TextField {...props} type="tel" inputMode="numeric" autoComplete={autoComplete} maxLength={10} />;
 }
 
 /** The e-mail field as the forms ask for it: labelled, typed for the keyboard, capped at the schema's length. */
-export function EmailField(props: Omit<Parameters<typeof TextField>[0], "label" | "type" | "autoComplete" | "maxLength">) {
-  return <TextField {...props} label={t("forms.label.email")} type="email" autoComplete="email" maxLength={LIMITS.email} />;
+export function EmailField(
+  props: Omit<Parameters<typeof TextField>[0], "label" | "type" | "autoComplete" | "maxLength">,
+) {
+  return (
+    <TextField {...props} label={t("forms.label.email")} type="email" autoComplete="email" maxLength={LIMITS.email} />
+  );
 }

@@ -62,7 +62,14 @@ export function FooterEnquiryForm({
       {!hydrated && returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
       <Honeypot formId={form.id} />
       <div className={wide ? "grid gap-3 md:grid-cols-2 lg:grid-cols-4" : "space-y-3"}>
-        <TextField meta={fields.name} label={t("forms.label.name")} required autoComplete="name" maxLength={LIMITS.name} autoFocus={firstInvalid === "name"} />
+        <TextField
+          meta={fields.name}
+          label={t("forms.label.name")}
+          required
+          autoComplete="name"
+          maxLength={LIMITS.name}
+          autoFocus={firstInvalid === "name"}
+        />
         <EmailField meta={fields.email} required autoFocus={firstInvalid === "email"} />
         <MobileField
           meta={fields.mobileno}

@@ -53,7 +53,11 @@ export function DialogButton({
           <h2 id={headingId} className="text-xl font-bold text-brand-900">
             {title}
           </h2>
-          <button type="button" onClick={() => dialog.current?.close()} className="rounded border border-slate-400 px-3 py-1">
+          <button
+            type="button"
+            onClick={() => dialog.current?.close()}
+            className="rounded border border-slate-400 px-3 py-1"
+          >
             {t("forms.modal.close")}
           </button>
         </div>
@@ -61,7 +65,9 @@ export function DialogButton({
           {intro ? <p>{intro}</p> : null}
           {opened ? <ToastTarget value={toasterId}>{children(headingId)}</ToastTarget> : null}
         </div>
-        {opened ? <Toaster id={toasterId} position={TOAST_POSITION} duration={TOAST_DURATION_MS} closeButton richColors /> : null}
+        {opened ? (
+          <Toaster id={toasterId} position={TOAST_POSITION} duration={TOAST_DURATION_MS} closeButton richColors />
+        ) : null}
       </dialog>
     </>
   );

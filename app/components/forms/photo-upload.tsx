@@ -44,7 +44,9 @@ export function PhotoUpload({
   const hydrated = useHydrated();
   const input = useRef<HTMLInputElement>(null);
   const request = useRef<XMLHttpRequest | null>(null);
-  const [photo, setPhoto] = useState<Photo | undefined>(initial ? { record: initial.record, preview: initial.previewUrl } : undefined);
+  const [photo, setPhoto] = useState<Photo | undefined>(
+    initial ? { record: initial.record, preview: initial.previewUrl } : undefined,
+  );
   const [progress, setProgress] = useState<number | undefined>();
   const [localError, setLocalError] = useState<string | undefined>();
 
@@ -126,9 +128,20 @@ export function PhotoUpload({
       <input type="hidden" name={meta.name} value={photo?.record ?? ""} />
       <div className="flex h-44 w-36 shrink-0 items-center justify-center overflow-hidden rounded border border-slate-300 bg-slate-50">
         {photo ? (
-          <img src={photo.preview} alt={t("forms.photo.uploaded")} width={144} height={176} className="h-full w-full object-cover" />
+          <img
+            src={photo.preview}
+            alt={t("forms.photo.uploaded")}
+            width={144}
+            height={176}
+            className="h-full w-full object-cover"
+          />
         ) : (
-          <svg role="img" aria-label={t("forms.photo.placeholder")} viewBox="0 0 72 88" className="h-28 w-24 text-slate-400">
+          <svg
+            role="img"
+            aria-label={t("forms.photo.placeholder")}
+            viewBox="0 0 72 88"
+            className="h-28 w-24 text-slate-400"
+          >
             <circle cx="36" cy="30" r="16" fill="currentColor" />
             <path d="M6 86c2-20 14-30 30-30s28 10 30 30z" fill="currentColor" />
           </svg>

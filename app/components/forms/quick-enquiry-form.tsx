@@ -16,7 +16,15 @@ const ORDER = ["Name", "Mobileno", "ProgID", "FatherName", "gender", "DOB"];
  * The quick enquiry (spec §3, §4, §5): in the home page's modal and on /enquiry. It needs JavaScript for its
  * proof-of-work captcha; callers show a note pointing to the contact form instead when JavaScript is off.
  */
-export function QuickEnquiryForm({ id, programmes, headingId }: { id: string; programmes: { id: number; displayText: string }[]; headingId?: string }) {
+export function QuickEnquiryForm({
+  id,
+  programmes,
+  headingId,
+}: {
+  id: string;
+  programmes: { id: number; displayText: string }[];
+  headingId?: string;
+}) {
   const notify = useNotify();
   const captcha = useRef<CaptchaHandle>(null);
   const [token, setToken] = useState<string | undefined>();
@@ -40,7 +48,8 @@ export function QuickEnquiryForm({ id, programmes, headingId }: { id: string; pr
       }
     },
   });
-  const success = reply?.outcome === "success" ? t("forms.enquiryNumber", { number: reply.reference ?? "" }) : undefined;
+  const success =
+    reply?.outcome === "success" ? t("forms.enquiryNumber", { number: reply.reference ?? "" }) : undefined;
 
   return (
     <fetcher.Form
@@ -67,15 +76,22 @@ export function QuickEnquiryForm({ id, programmes, headingId }: { id: string; pr
       <RequiredNote />
       <Honeypot formId={form.id} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField meta={fields.Name} label={t("forms.label.name")} required autoComplete="name" maxLength={LIMITS.name} />
-        <MobileField
-          meta={fields.Mobileno}
-          label={t("forms.label.mobile")}
+        <TextField
+          meta={fields.Name}
+          label={t("forms.label.name")}
           required
-          hint={t("forms.hint.mobile")}
+          autoComplete="name"
+          maxLength={LIMITS.name}
         />
+        <MobileField meta={fields.Mobileno} label={t("forms.label.mobile")} required hint={t("forms.hint.mobile")} />
         <SelectField meta={fields.ProgID} label={t("forms.label.course")} required options={listOptions(programmes)} />
-        <TextField meta={fields.FatherName} label={t("forms.label.fatherName")} required autoComplete="off" maxLength={LIMITS.name} />
+        <TextField
+          meta={fields.FatherName}
+          label={t("forms.label.fatherName")}
+          required
+          autoComplete="off"
+          maxLength={LIMITS.name}
+        />
         <RadioField meta={fields.gender} label={t("forms.label.gender")} required options={genderOptions} />
         <TextField meta={fields.DOB} label={t("forms.label.dateOfBirth")} required type="date" autoComplete="bday" />
       </div>
@@ -88,7 +104,10 @@ export function QuickEnquiryForm({ id, programmes, headingId }: { id: string; pr
           setCaptchaError(next ? undefined : failed ? t("forms.captchaFailed") : undefined);
         }}
       />
-      <ReplyStatus id={`${form.id}-status`} status={success ? { tone: "success", text: success } : replyText(reply, false)} />
+      <ReplyStatus
+        id={`${form.id}-status`}
+        status={success ? { tone: "success", text: success } : replyText(reply, false)}
+      />
       <SubmitButton busy={busy} />
     </fetcher.Form>
   );

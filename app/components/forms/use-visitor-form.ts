@@ -10,7 +10,11 @@ const noSubscription = () => () => {};
 
 /** False while rendering on the server and hydrating, true once React runs in the browser. */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
 interface VisitorFormOptions<S extends z.ZodObject> {

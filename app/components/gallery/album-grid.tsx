@@ -44,10 +44,18 @@ export function AlbumGrid({ albums }: { albums: Album[] }) {
                 decoding="async"
                 className="block h-[279px] w-full bg-slate-200 object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
               />
-              <span className="block px-4 py-3 text-lg font-semibold text-brand-900 group-hover:underline">{album.title}</span>
+              <span className="block px-4 py-3 text-lg font-semibold text-brand-900 group-hover:underline">
+                {album.title}
+              </span>
               {loading ? (
-                <span role="status" className="absolute inset-x-0 top-0 flex h-[279px] items-center justify-center gap-3 bg-white/80 font-semibold text-brand-900">
-                  <span aria-hidden="true" className="size-6 rounded-full border-4 border-slate-300 border-t-brand-700 motion-safe:animate-spin" />
+                <span
+                  role="status"
+                  className="absolute inset-x-0 top-0 flex h-[279px] items-center justify-center gap-3 bg-white/80 font-semibold text-brand-900"
+                >
+                  <span
+                    aria-hidden="true"
+                    className="size-6 rounded-full border-4 border-slate-300 border-t-brand-700 motion-safe:animate-spin"
+                  />
                   {t("gallery.loadingAlbum")}
                 </span>
               ) : null}

@@ -25,7 +25,12 @@ export function LoadError({ error, title }: { error: unknown; title: string }) {
           disabled={retrying}
           className="mt-6 inline-flex min-h-11 items-center gap-2 rounded bg-brand-700 px-6 py-2 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-80"
         >
-          {retrying ? <span aria-hidden="true" className="size-4 rounded-full border-2 border-white/50 border-t-white motion-safe:animate-spin" /> : null}
+          {retrying ? (
+            <span
+              aria-hidden="true"
+              className="size-4 rounded-full border-2 border-white/50 border-t-white motion-safe:animate-spin"
+            />
+          ) : null}
           {retrying ? t("gallery.retrying") : t("gallery.retry")}
         </button>
       </div>

@@ -68,7 +68,9 @@ export function ThumbnailGrid({ pictures, label, columns, sizes, fit }: Props) {
                 className={`block aspect-[4/3] w-full bg-slate-100 ${fit === "cover" ? "object-cover" : "object-contain p-2"}`}
               />
               {picture.caption ? (
-                <span className="block px-3 py-2 text-sm font-medium text-slate-800 group-hover:underline">{picture.caption}</span>
+                <span className="block px-3 py-2 text-sm font-medium text-slate-800 group-hover:underline">
+                  {picture.caption}
+                </span>
               ) : null}
             </button>
           </li>

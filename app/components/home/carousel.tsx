@@ -45,7 +45,11 @@ function subscribeVisibility(onChange: () => void) {
 }
 
 const usePageHidden = () =>
-  useSyncExternalStore(subscribeVisibility, () => document.visibilityState === "hidden", () => false);
+  useSyncExternalStore(
+    subscribeVisibility,
+    () => document.visibilityState === "hidden",
+    () => false,
+  );
 
 /**
  * A looping carousel (Embla) with previous/next arrows and a visible pause/play control. Autoplay waits while
@@ -62,7 +66,11 @@ export function Carousel({ label, slides, delay, speed, slideClass }: Props) {
   const [hovered, setHovered] = useState(false);
   const [touched, setTouched] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [viewport, api] = useEmblaCarousel({ loop: true, duration: reduced ? 0 : emblaDuration(speed), align: "start" });
+  const [viewport, api] = useEmblaCarousel({
+    loop: true,
+    duration: reduced ? 0 : emblaDuration(speed),
+    align: "start",
+  });
   const paused = stopped || hovered || touched || focused || hidden || reduced;
 
   useEffect(() => {
@@ -113,7 +121,13 @@ export function Carousel({ label, slides, delay, speed, slideClass }: Props) {
       <div ref={viewport} className="overflow-hidden">
         <div className="flex" aria-live={paused ? "polite" : "off"}>
           {slides.map((slide, i) => (
-            <div key={i} role="group" aria-roledescription="slide" aria-label={`${i + 1} / ${slides.length}`} className={`min-w-0 shrink-0 grow-0 ${slideClass}`}>
+            <div
+              key={i}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} / ${slides.length}`}
+              className={`min-w-0 shrink-0 grow-0 ${slideClass}`}
+            >
               {slide}
             </div>
           ))}
@@ -121,17 +135,29 @@ export function Carousel({ label, slides, delay, speed, slideClass }: Props) {
       </div>
       {slides.length > 1 ? (
         <div className="mt-3 flex items-center justify-center gap-2">
-          <button type="button" onClick={() => api?.scrollPrev()} className="min-h-11 rounded border border-slate-300 bg-white px-3 hover:bg-slate-100">
+          <button
+            type="button"
+            onClick={() => api?.scrollPrev()}
+            className="min-h-11 rounded border border-slate-300 bg-white px-3 hover:bg-slate-100"
+          >
             <span aria-hidden="true">‹ </span>
             {t("carousel.previous")}
           </button>
           {reduced ? null : (
-            <button type="button" onClick={() => setStopped((s) => !s)} className="min-h-11 rounded border border-slate-300 bg-white px-3 hover:bg-slate-100">
+            <button
+              type="button"
+              onClick={() => setStopped((s) => !s)}
+              className="min-h-11 rounded border border-slate-300 bg-white px-3 hover:bg-slate-100"
+            >
               <span aria-hidden="true">{stopped ? "▶ " : "❚❚ "}</span>
               {stopped ? t("carousel.play") : t("carousel.pause")}
             </button>
           )}
-          <button type="button" onClick={() => api?.scrollNext()} className="min-h-11 rounded border border-slate-300 bg-white px-3 hover:bg-slate-100">
+          <button
+            type="button"
+            onClick={() => api?.scrollNext()}
+            className="min-h-11 rounded border border-slate-300 bg-white px-3 hover:bg-slate-100"
+          >
             {t("carousel.next")}
             <span aria-hidden="true"> ›</span>
           </button>

@@ -17,7 +17,9 @@ export function NoticeBoard({ items }: { items: NewsItem[] }) {
             {item.title}
           </SmartLink>
           {item.isNew ? (
-            <span className="blink ml-2 rounded bg-red-600 px-1 text-xs font-bold uppercase text-white">{t("ticker.new")}</span>
+            <span className="blink ml-2 rounded bg-red-600 px-1 text-xs font-bold uppercase text-white">
+              {t("ticker.new")}
+            </span>
           ) : null}
         </li>
       ))}
@@ -29,13 +31,21 @@ export function NoticeBoard({ items }: { items: NewsItem[] }) {
         <h2 id="notice-board" className="text-lg font-semibold">
           {t("home.noticeBoard")}
         </h2>
-        <button type="button" onClick={() => setPaused((p) => !p)} className="min-h-9 px-2 text-sm font-medium hover:underline">
+        <button
+          type="button"
+          onClick={() => setPaused((p) => !p)}
+          className="min-h-9 px-2 text-sm font-medium hover:underline"
+        >
           <span aria-hidden="true">{paused ? "▶ " : "❚❚ "}</span>
           {paused ? t("ticker.play") : t("ticker.pause")}
         </button>
       </div>
       <div className="ticker-viewport h-[403px] overflow-hidden px-4 pt-3">
-        <div className="ticker-track ticker-vertical" data-paused={paused} style={{ ["--ticker-duration" as string]: `${Math.max(15, items.length * 4)}s` }}>
+        <div
+          className="ticker-track ticker-vertical"
+          data-paused={paused}
+          style={{ ["--ticker-duration" as string]: `${Math.max(15, items.length * 4)}s` }}
+        >
           {list(false)}
           {list(true)}
         </div>

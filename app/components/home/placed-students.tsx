@@ -7,7 +7,13 @@ import { Carousel } from "./carousel.tsx";
 export function splitName(name: string): { name: string; detail: string } {
   const open = name.indexOf("(");
   if (open < 0) return { name: name.trim(), detail: "" };
-  return { name: name.slice(0, open).trim(), detail: name.slice(open + 1).replace(/\)\s*$/, "").trim() };
+  return {
+    name: name.slice(0, open).trim(),
+    detail: name
+      .slice(open + 1)
+      .replace(/\)\s*$/, "")
+      .trim(),
+  };
 }
 
 /**
@@ -41,7 +47,13 @@ export function PlacedStudents({ students }: { students: PlacedStudent[] }) {
     );
   });
   const carousel = (
-    <Carousel label={t("home.placements")} slides={slides} delay={3000} speed={700} slideClass="basis-full min-[740px]:basis-1/2 min-[940px]:basis-1/3" />
+    <Carousel
+      label={t("home.placements")}
+      slides={slides}
+      delay={3000}
+      speed={700}
+      slideClass="basis-full min-[740px]:basis-1/2 min-[940px]:basis-1/3"
+    />
   );
   if (slides.length === 0) return carousel;
   return (

@@ -49,7 +49,11 @@ export function ScholarshipNotice({ notice }: { notice: HomeContent["scholarship
         <h2 id="scholarship-notice-title" className="text-lg font-bold text-brand-900">
           {notice.heading}
         </h2>
-        <button type="button" onClick={dismiss} className="min-h-9 rounded border border-slate-300 px-3 text-sm hover:bg-slate-100">
+        <button
+          type="button"
+          onClick={dismiss}
+          className="min-h-9 rounded border border-slate-300 px-3 text-sm hover:bg-slate-100"
+        >
           {t("home.close")}
         </button>
       </div>
@@ -58,7 +62,11 @@ export function ScholarshipNotice({ notice }: { notice: HomeContent["scholarship
           <li key={point}>{point}</li>
         ))}
       </ul>
-      <Link to={notice.link.href} onClick={dismiss} className="mt-3 inline-block font-semibold text-brand-700 underline">
+      <Link
+        to={notice.link.href}
+        onClick={dismiss}
+        className="mt-3 inline-block font-semibold text-brand-700 underline"
+      >
         {notice.link.title}
       </Link>
     </dialog>

@@ -54,8 +54,14 @@ export function Videos({ videos }: { videos: HomeContent["videos"] }) {
       <ul className="grid gap-4 sm:grid-cols-3">
         {videos.map((video) => (
           <li key={video.href}>
-            <SmartLink to={video.href} className="flex h-full items-center gap-3 rounded-lg border border-slate-200 p-4 text-brand-700 hover:bg-brand-50">
-              <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-red-600 text-white">
+            <SmartLink
+              to={video.href}
+              className="flex h-full items-center gap-3 rounded-lg border border-slate-200 p-4 text-brand-700 hover:bg-brand-50"
+            >
+              <span
+                aria-hidden="true"
+                className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-red-600 text-white"
+              >
                 ▶
               </span>
               {video.title}

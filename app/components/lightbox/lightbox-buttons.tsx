@@ -1,7 +1,17 @@
 import type { ReactNode, Ref } from "react";
 
 /** The lightbox's controls: a symbol for the eye and a name for screen readers (also shown as a tooltip). */
-export function ArrowButton({ side, label, onClick, children }: { side: "left" | "right"; label: string; onClick: () => void; children: ReactNode }) {
+export function ArrowButton({
+  side,
+  label,
+  onClick,
+  children,
+}: {
+  side: "left" | "right";
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
   return (
     <button
       type="button"
@@ -16,7 +26,17 @@ export function ArrowButton({ side, label, onClick, children }: { side: "left" |
   );
 }
 
-export function ToolButton({ label, onClick, symbol, ref }: { label: string; onClick: () => void; symbol: string; ref?: Ref<HTMLButtonElement> }) {
+export function ToolButton({
+  label,
+  onClick,
+  symbol,
+  ref,
+}: {
+  label: string;
+  onClick: () => void;
+  symbol: string;
+  ref?: Ref<HTMLButtonElement>;
+}) {
   return (
     <button
       ref={ref}

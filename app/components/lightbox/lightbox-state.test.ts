@@ -20,7 +20,10 @@ import {
   zoomOut,
 } from "./lightbox-state.ts";
 
-const album = [{ src: "/images/a", caption: "A" }, { src: "/images/b", caption: "B" }];
+const album = [
+  { src: "/images/a", caption: "A" },
+  { src: "/images/b", caption: "B" },
+];
 
 describe("validateAlbum", () => {
   it.each([[undefined], [null], ["photos"], [{ src: "/a" }], [[]], [42]])("rejects %j as the album", (value) => {
@@ -113,7 +116,9 @@ describe("index arithmetic", () => {
 
 describe("keys", () => {
   it.each(["Escape", "x", "o", "c", "X", "C"])("%s closes", (key) => expect(keyAction({ key })).toBe("close"));
-  it.each(["p", "P", "ArrowLeft"])("%s goes to the previous picture", (key) => expect(keyAction({ key })).toBe("previous"));
+  it.each(["p", "P", "ArrowLeft"])("%s goes to the previous picture", (key) =>
+    expect(keyAction({ key })).toBe("previous"),
+  );
   it.each(["n", "N", "ArrowRight"])("%s goes to the next picture", (key) => expect(keyAction({ key })).toBe("next"));
   it.each(["Enter", " ", "a", "ArrowUp", "Tab"])("%j does nothing", (key) => expect(keyAction({ key })).toBeNull());
   it("leaves shortcuts with Ctrl, Alt or Meta to the browser", () => {
@@ -140,7 +145,15 @@ describe("zoom and rotation", () => {
     expect(rotateRight(0)).toBe(90);
     expect(rotateLeft(0)).toBe(-90);
     expect(rotateRight(rotateLeft(0))).toBe(0);
-    expect([0, 90, 180, 270, -90, -180, 450].map(isQuarterTurned)).toEqual([false, true, false, true, true, false, true]);
+    expect([0, 90, 180, 270, -90, -180, 450].map(isQuarterTurned)).toEqual([
+      false,
+      true,
+      false,
+      true,
+      true,
+      false,
+      true,
+    ]);
   });
 });
 
@@ -148,7 +161,13 @@ describe("layout", () => {
   const natural = { width: 1200, height: 800 };
 
   it("fits a large picture into the room without distortion", () => {
-    const { frame, image, content } = layout({ natural, room: { width: 600, height: 1000 }, fit: true, rotation: 0, zoom: 1 });
+    const { frame, image, content } = layout({
+      natural,
+      room: { width: 600, height: 1000 },
+      fit: true,
+      rotation: 0,
+      zoom: 1,
+    });
     expect(frame).toEqual({ width: 600, height: 400 });
     expect(image).toEqual(frame);
     expect(content).toEqual(frame);
@@ -156,8 +175,12 @@ describe("layout", () => {
 
   it("never enlarges a small picture, and shows it as it is when fitting is off", () => {
     const small = { width: 300, height: 200 };
-    expect(layout({ natural: small, room: { width: 2000, height: 2000 }, fit: true, rotation: 0, zoom: 1 }).frame).toEqual(small);
-    expect(layout({ natural, room: { width: 100, height: 100 }, fit: false, rotation: 0, zoom: 1 }).frame).toEqual(natural);
+    expect(
+      layout({ natural: small, room: { width: 2000, height: 2000 }, fit: true, rotation: 0, zoom: 1 }).frame,
+    ).toEqual(small);
+    expect(layout({ natural, room: { width: 100, height: 100 }, fit: false, rotation: 0, zoom: 1 }).frame).toEqual(
+      natural,
+    );
   });
 
   it("fits the turned picture when it lies on its side", () => {
@@ -167,7 +190,13 @@ describe("layout", () => {
   });
 
   it("zooms the picture inside a frame that keeps its size", () => {
-    const { frame, image, content } = layout({ natural, room: { width: 600, height: 1000 }, fit: true, rotation: 0, zoom: 1.5 });
+    const { frame, image, content } = layout({
+      natural,
+      room: { width: 600, height: 1000 },
+      fit: true,
+      rotation: 0,
+      zoom: 1.5,
+    });
     expect(frame).toEqual({ width: 600, height: 400 });
     expect(image).toEqual({ width: 900, height: 600 });
     expect(content).toEqual({ width: 900, height: 600 });

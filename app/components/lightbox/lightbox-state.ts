@@ -112,7 +112,12 @@ export function imageLabel(template: string, index: number, length: number): str
 export type KeyAction = "close" | "previous" | "next";
 
 /** Escape, x, o or c close; p or ← goes back; n or → goes on. Keys with Ctrl, Alt or Meta are the browser's. */
-export function keyAction(event: { key: string; ctrlKey?: boolean; altKey?: boolean; metaKey?: boolean }): KeyAction | null {
+export function keyAction(event: {
+  key: string;
+  ctrlKey?: boolean;
+  altKey?: boolean;
+  metaKey?: boolean;
+}): KeyAction | null {
   if (event.ctrlKey || event.altKey || event.metaKey) return null;
   switch (event.key.length === 1 ? event.key.toLowerCase() : event.key) {
     case "Escape":

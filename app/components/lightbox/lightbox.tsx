@@ -168,7 +168,8 @@ export function Lightbox({ album, startIndex, options, label, onClosed }: Props)
     }
   }, [index]);
 
-  const transition = (properties: string[], seconds: number) => properties.map((p) => `${p} ${seconds}s ease`).join(", ");
+  const transition = (properties: string[], seconds: number) =>
+    properties.map((p) => `${p} ${seconds}s ease`).join(", ");
 
   return (
     <dialog
@@ -231,7 +232,10 @@ export function Lightbox({ album, startIndex, options, label, onClosed }: Props)
           </div>
           {status === "loading" ? (
             <div role="status" className="absolute inset-0 grid place-items-center">
-              <span aria-hidden="true" className="size-10 rounded-full border-4 border-slate-300 border-t-brand-700 motion-safe:animate-spin" />
+              <span
+                aria-hidden="true"
+                className="size-10 rounded-full border-4 border-slate-300 border-t-brand-700 motion-safe:animate-spin"
+              />
               <span className="sr-only">{t("lightbox.loading")}</span>
             </div>
           ) : null}
@@ -251,7 +255,11 @@ export function Lightbox({ album, startIndex, options, label, onClosed }: Props)
             </ArrowButton>
           ) : null}
         </div>
-        <div ref={detailsRef} className="flex flex-wrap items-start justify-between gap-3 pt-3" style={{ width: detailsWidth }}>
+        <div
+          ref={detailsRef}
+          className="flex flex-wrap items-start justify-between gap-3 pt-3"
+          style={{ width: detailsWidth }}
+        >
           {/* On a narrow screen with every tool shown, the tools wrap below the caption. */}
           <div aria-live="polite" aria-atomic="true" className="min-w-40 flex-1 pt-1">
             {item.caption ? <p className="font-semibold break-words">{item.caption}</p> : null}
@@ -276,7 +284,9 @@ export function Lightbox({ album, startIndex, options, label, onClosed }: Props)
               <ToolButton
                 label={t("lightbox.download")}
                 onClick={() => {
-                  downloadImage(item, dialogRef.current!).catch((error: unknown) => console.error("lightbox: download failed", error));
+                  downloadImage(item, dialogRef.current!).catch((error: unknown) =>
+                    console.error("lightbox: download failed", error),
+                  );
                 }}
                 symbol="⤓"
               />

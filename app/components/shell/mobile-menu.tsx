@@ -59,11 +59,7 @@ export function MobileMenu() {
                 {isGroup(entry) ? (
                   <MenuDisclosure group={entry} name="panel" variant="panel" />
                 ) : (
-                  <NavLink
-                    to={entry.to}
-                    end
-                    className="block px-4 py-2 font-medium hover:bg-brand-50"
-                  >
+                  <NavLink to={entry.to} end className="block px-4 py-2 font-medium hover:bg-brand-50">
                     {entry.label}
                   </NavLink>
                 )}

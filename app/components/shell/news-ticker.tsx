@@ -4,12 +4,18 @@ import { t } from "~/messages/en.ts";
 import { SmartLink } from "../smart-link.tsx";
 
 function NewMark() {
-  return <span className="blink ml-1 rounded bg-red-600 px-1 text-xs font-bold uppercase text-white">{t("ticker.new")}</span>;
+  return (
+    <span className="blink ml-1 rounded bg-red-600 px-1 text-xs font-bold uppercase text-white">{t("ticker.new")}</span>
+  );
 }
 
 function Items({ items, copy }: { items: NewsItem[]; copy: boolean }) {
   return (
-    <ul className={`flex shrink-0 gap-10 pr-10 ${copy ? "ticker-copy" : ""}`} inert={copy} aria-hidden={copy || undefined}>
+    <ul
+      className={`flex shrink-0 gap-10 pr-10 ${copy ? "ticker-copy" : ""}`}
+      inert={copy}
+      aria-hidden={copy || undefined}
+    >
       {items.map((item) => (
         <li key={item.id} className="whitespace-nowrap">
           <SmartLink to={item.targetLink} className="inline-block py-1 text-white underline-offset-2 hover:underline">
@@ -27,7 +33,10 @@ export function NewsTicker({ items }: { items: NewsItem[] }) {
   const [paused, setPaused] = useState(false);
   if (items.length === 0) return null;
   return (
-    <section aria-labelledby="ticker-label" className="ticker no-print flex items-center bg-brand-900 text-sm text-white">
+    <section
+      aria-labelledby="ticker-label"
+      className="ticker no-print flex items-center bg-brand-900 text-sm text-white"
+    >
       <h2 id="ticker-label" className="shrink-0 bg-accent-500 px-3 py-2 font-semibold text-slate-900">
         {t("ticker.label")}
       </h2>

@@ -13,7 +13,9 @@ describe("session expiry", () => {
     expect(sessionExpired(session, at("2026-11-22T10:30:01.000Z"))).toBe(true);
   });
   it("ends any session at its absolute expiry", () => {
-    expect(sessionExpired({ ...session, lastSeenAt: "2026-11-22T20:59:00.000Z" }, at("2026-11-22T21:00:00.000Z"))).toBe(true);
+    expect(sessionExpired({ ...session, lastSeenAt: "2026-11-22T20:59:00.000Z" }, at("2026-11-22T21:00:00.000Z"))).toBe(
+      true,
+    );
   });
 });
 

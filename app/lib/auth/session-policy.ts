@@ -3,7 +3,9 @@ export const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
 
 export function sessionExpired(session: { lastSeenAt: string; expiresAt: string }, now: Date): boolean {
-  return now.getTime() - Date.parse(session.lastSeenAt) > IDLE_TIMEOUT_MS || now.getTime() >= Date.parse(session.expiresAt);
+  return (
+    now.getTime() - Date.parse(session.lastSeenAt) > IDLE_TIMEOUT_MS || now.getTime() >= Date.parse(session.expiresAt)
+  );
 }
 
 /** Failed sign-ins: after 5 in a row the account waits 1 minute, then the wait doubles per failure (at most 1 hour). */

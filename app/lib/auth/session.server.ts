@@ -60,7 +60,11 @@ export async function currentStaff(request: Request, services: AppServices): Pro
 }
 
 /** Ends this request's session and returns the Set-Cookie header that removes the cookie. */
-export async function endSession(request: Request, services: AppServices, staff: SignedInStaff | null): Promise<string> {
+export async function endSession(
+  request: Request,
+  services: AppServices,
+  staff: SignedInStaff | null,
+): Promise<string> {
   if (staff) await deleteSession(services.db, staff.sessionHash);
   return sessionCookie(services.siteUrl).serialize("", { maxAge: 0 });
 }
@@ -69,7 +73,11 @@ export async function endSession(request: Request, services: AppServices, staff:
  * Every staff loader and action starts here: no session → to the sign-in page; a role that may not see this
  * page → 403 (never the page itself). Admins may see everything.
  */
-export async function requireStaff(request: Request, services: AppServices, roles: readonly StaffRole[] = []): Promise<SignedInStaff> {
+export async function requireStaff(
+  request: Request,
+  services: AppServices,
+  roles: readonly StaffRole[] = [],
+): Promise<SignedInStaff> {
   const staff = await currentStaff(request, services);
   if (!staff) {
     const url = new URL(request.url);

@@ -6,10 +6,12 @@ import { startSession } from "./session.server.ts";
 import { IP_FAILURE_LIMIT, IP_FAILURE_WINDOW_MS, lockoutAfter } from "./session-policy.ts";
 
 /** One message for every failure, so nobody can learn which e-mail addresses have accounts. */
-export const SIGN_IN_FAILED = "The e-mail or password is wrong, or there were too many attempts. Try again in a few minutes.";
+export const SIGN_IN_FAILED =
+  "The e-mail or password is wrong, or there were too many attempts. Try again in a few minutes.";
 export const TOO_MANY_FROM_HERE = "Too many failed sign-ins from this network. Try again in 15 minutes.";
 
-export type SignInResult = { ok: true; setCookie: string; userId: number } | { ok: false; status: 401 | 429; message: string };
+export type SignInResult =
+  { ok: true; setCookie: string; userId: number } | { ok: false; status: 401 | 429; message: string };
 
 export async function signIn(services: AppServices, email: string, password: string): Promise<SignInResult> {
   const { db, clientIp: ip } = services;
@@ -30,9 +32,21 @@ export async function signIn(services: AppServices, email: string, password: str
       const failedCount = user.failed_count + 1;
       const lockedUntil = lockoutAfter(failedCount, now);
       await recordFailedSignIn(db, user.id, failedCount, lockedUntil);
-      if (lockedUntil) await recordAudit(db, { userId: user.id, email: user.email, action: "account-locked", after: { lockedUntil }, ip });
+      if (lockedUntil)
+        await recordAudit(db, {
+          userId: user.id,
+          email: user.email,
+          action: "account-locked",
+          after: { lockedUntil },
+          ip,
+        });
     }
-    await recordAudit(db, { userId: user?.id ?? null, email: email.trim().toLowerCase(), action: "sign-in-failed", ip });
+    await recordAudit(db, {
+      userId: user?.id ?? null,
+      email: email.trim().toLowerCase(),
+      action: "sign-in-failed",
+      ip,
+    });
     return { ok: false, status: 401, message: SIGN_IN_FAILED };
   }
 

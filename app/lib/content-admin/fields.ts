@@ -1,9 +1,23 @@
 /** What one editable column is, for the shared list editor: how it is shown, checked and stored. */
 export type ContentField =
-  | { kind: "text"; name: string; column: string; label: string; max: number; optional?: boolean; pattern?: { regex: string; message: string } }
+  | {
+      kind: "text";
+      name: string;
+      column: string;
+      label: string;
+      max: number;
+      optional?: boolean;
+      pattern?: { regex: string; message: string };
+    }
   | { kind: "number"; name: string; column: string; label: string; min: number; max: number }
   | { kind: "checkbox"; name: string; column: string; label: string }
-  | { kind: "select"; name: string; column: string; label: string; options: readonly { value: string; label: string }[] }
+  | {
+      kind: "select";
+      name: string;
+      column: string;
+      label: string;
+      options: readonly { value: string; label: string }[];
+    }
   | { kind: "date"; name: string; column: string; label: string }
   | { kind: "image"; name: string; column: string; label: string };
 
@@ -28,4 +42,9 @@ export const text = (name: string, column: string, label: string, max: number, o
   optional,
 });
 
-export const image = (name: string, column: string, label: string): ContentField => ({ kind: "image", name, column, label });
+export const image = (name: string, column: string, label: string): ContentField => ({
+  kind: "image",
+  name,
+  column,
+  label,
+});

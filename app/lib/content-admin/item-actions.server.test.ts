@@ -42,32 +42,65 @@ describe.each(kinds)("the shared list editor on $name", (kind) => {
   async function open(): Promise<AppServices> {
     database = await kind.open();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "content-admin-"));
-    return { db: database.db, dialect: database.dialect, clientIp: "127.0.0.1", staffFiles: { dataDir, idProofKey: Buffer.alloc(32) } } as AppServices;
+    return {
+      db: database.db,
+      dialect: database.dialect,
+      clientIp: "127.0.0.1",
+      staffFiles: { dataDir, idProofKey: Buffer.alloc(32) },
+    } as AppServices;
   }
   const audits = (services: AppServices) => services.db.selectFrom("audit_log").selectAll().orderBy("id").execute();
 
   it("adds banners with uploaded pictures, reorders, unpublishes and audits each change", async () => {
     const services = await open();
-    for (const [title, colour] of [["First", "#c00"], ["Second", "#0c0"]] as const) {
-      const reply = await handleItemAction(services, editor, banners, formOf({ intent: "add", title, published: "on", picture: file(await png(colour), `${title}.png`) }));
+    for (const [title, colour] of [
+      ["First", "#c00"],
+      ["Second", "#0c0"],
+    ] as const) {
+      const reply = await handleItemAction(
+        services,
+        editor,
+        banners,
+        formOf({ intent: "add", title, published: "on", picture: file(await png(colour), `${title}.png`) }),
+      );
       expect(reply).toEqual({ ok: true, message: expect.stringContaining("Saved") });
     }
     expect((await listBanners(services.db)).map((b) => b.title)).toEqual(["First", "Second"]);
     const [first, second] = await listContentItems(services.db, "banners", banners.fields);
-    const media = await services.db.selectFrom("media").selectAll().where("id", "=", String(first!.values.picture)).executeTakeFirstOrThrow();
+    const media = await services.db
+      .selectFrom("media")
+      .selectAll()
+      .where("id", "=", String(first!.values.picture))
+      .executeTakeFirstOrThrow();
     expect(media).toMatchObject({ width: 64, height: 32, alt: "First" });
     expect(fs.existsSync(path.join(originalsDir(dataDir), media.file_name))).toBe(true);
 
     await handleItemAction(services, editor, banners, formOf({ intent: "up", id: String(second!.id) }));
     expect((await listBanners(services.db)).map((b) => b.title)).toEqual(["Second", "First"]);
 
-    await handleItemAction(services, editor, banners, formOf({ intent: "save", id: String(first!.id), title: "First, renamed", pictureAlt: "Red" }));
+    await handleItemAction(
+      services,
+      editor,
+      banners,
+      formOf({ intent: "save", id: String(first!.id), title: "First, renamed", pictureAlt: "Red" }),
+    );
     expect((await listBanners(services.db)).map((b) => b.title)).toEqual(["Second"]);
-    const renamed = (await listContentItems(services.db, "banners", banners.fields)).find((item) => item.id === first!.id)!;
-    expect(renamed).toMatchObject({ published: false, values: { title: "First, renamed", picture: first!.values.picture }, alts: { picture: "Red" } });
+    const renamed = (await listContentItems(services.db, "banners", banners.fields)).find(
+      (item) => item.id === first!.id,
+    )!;
+    expect(renamed).toMatchObject({
+      published: false,
+      values: { title: "First, renamed", picture: first!.values.picture },
+      alts: { picture: "Red" },
+    });
 
     const entries = await audits(services);
-    expect(entries.map((entry) => entry.action)).toEqual(["content-created", "content-created", "content-reordered", "content-updated"]);
+    expect(entries.map((entry) => entry.action)).toEqual([
+      "content-created",
+      "content-created",
+      "content-reordered",
+      "content-updated",
+    ]);
     const update = entries.at(-1)!;
     expect(JSON.parse(update.before_json!)).toMatchObject({ published: true, values: { title: "First" } });
     expect(JSON.parse(update.after_json!)).toMatchObject({ published: false, values: { title: "First, renamed" } });
@@ -80,9 +113,17 @@ describe.each(kinds)("the shared list editor on $name", (kind) => {
       services,
       editor,
       banners,
-      formOf({ intent: "add", title: "Fake", published: "on", picture: file(Buffer.from("just some notes, not a picture"), "notes.jpg", "image/jpeg") }),
+      formOf({
+        intent: "add",
+        title: "Fake",
+        published: "on",
+        picture: file(Buffer.from("just some notes, not a picture"), "notes.jpg", "image/jpeg"),
+      }),
     );
-    expect(reply).toMatchObject({ data: { ok: false, message: "notes.jpg is not a JPEG, PNG or WebP picture." }, init: { status: 400 } });
+    expect(reply).toMatchObject({
+      data: { ok: false, message: "notes.jpg is not a JPEG, PNG or WebP picture." },
+      init: { status: 400 },
+    });
     expect(await services.db.selectFrom("media").selectAll().execute()).toEqual([]);
     expect(fs.existsSync(originalsDir(dataDir)) ? fs.readdirSync(originalsDir(dataDir)) : []).toEqual([]);
     expect(await audits(services)).toEqual([]);
@@ -90,7 +131,14 @@ describe.each(kinds)("the shared list editor on $name", (kind) => {
 
   it("checks every field on the server: seat counts, seat groups, window order", async () => {
     const services = await open();
-    const base = { intent: "add", displayText: "Diploma in Civil Engineering", programName: "Civil", seatGroup: "diploma", seats: "60", published: "on" };
+    const base = {
+      intent: "add",
+      displayText: "Diploma in Civil Engineering",
+      programName: "Civil",
+      seatGroup: "diploma",
+      seats: "60",
+      published: "on",
+    };
     const refused = async (fields: Record<string, string>) => {
       const reply = await handleItemAction(services, editor, programmes, formOf({ ...base, ...fields }));
       return "data" in reply ? reply.data.message : "";
@@ -98,10 +146,19 @@ describe.each(kinds)("the shared list editor on $name", (kind) => {
     expect(await refused({ seats: "sixty" })).toBe("Seats: enter a whole number");
     expect(await refused({ seatGroup: "phd" })).toBe("Choose a seat group");
     expect(await refused({ displayText: "  " })).toBe("Enter the name in forms");
-    expect(await refused({ showFrom: "2026-12-05", showUntil: "2026-12-01" })).toBe("Show until must be on or after show from");
+    expect(await refused({ showFrom: "2026-12-05", showUntil: "2026-12-01" })).toBe(
+      "Show until must be on or after show from",
+    );
 
     await handleItemAction(services, editor, programmes, formOf(base));
-    await handleItemAction(services, editor, programmes, formOf({ ...base, displayText: "Diploma (AE)", programName: "AE", seats: "0", excluded: "on" }));
-    expect((await listProgrammeChoices(services.db)).map((p) => p.displayText)).toEqual(["Diploma in Civil Engineering"]);
+    await handleItemAction(
+      services,
+      editor,
+      programmes,
+      formOf({ ...base, displayText: "Diploma (AE)", programName: "AE", seats: "0", excluded: "on" }),
+    );
+    expect((await listProgrammeChoices(services.db)).map((p) => p.displayText)).toEqual([
+      "Diploma in Civil Engineering",
+    ]);
   });
 });

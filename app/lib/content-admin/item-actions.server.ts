@@ -56,13 +56,21 @@ export async function handleItemAction(
     const images = fields.filter((field) => field.kind === "image");
     const missing = images.find((field) => uploadedFiles(form, field.name).length === 0);
     if (missing) return refuse(`Choose a file for ${missing.label.toLowerCase()}`);
-    const uploads = images.map((field) => ({ file: uploadedFiles(form, field.name)[0]!, alt: altFor(field, parsed.data, input, target) }));
+    const uploads = images.map((field) => ({
+      file: uploadedFiles(form, field.name)[0]!,
+      alt: altFor(field, parsed.data, input, target),
+    }));
     const stored = await storePictures(services.staffFiles.dataDir, uploads);
     if (!stored.ok) return refuse(stored.message);
     images.forEach((field, index) => (input.values[field.name] = stored.records[index]!.id));
     await saveWithPictures(services, stored.records, async (trx) => {
       const id = await insertContentItem(trx, table, fields, input, target.scope);
-      await recordAudit(trx, { ...audit, action: "content-created", entityId: id, after: await findContentItem(trx, table, fields, id) });
+      await recordAudit(trx, {
+        ...audit,
+        action: "content-created",
+        entityId: id,
+        after: await findContentItem(trx, table, fields, id),
+      });
     });
     return { ok: true, message: SAVED };
   }
@@ -80,7 +88,10 @@ export async function handleItemAction(
     if (!parsed.success) return refuse(issuesMessage(parsed.error));
     const input = toInput(fields, parsed.data);
     const replaced = fields.filter((field) => field.kind === "image" && uploadedFiles(form, field.name).length > 0);
-    const uploads = replaced.map((field) => ({ file: uploadedFiles(form, field.name)[0]!, alt: altFor(field, parsed.data, input, target) }));
+    const uploads = replaced.map((field) => ({
+      file: uploadedFiles(form, field.name)[0]!,
+      alt: altFor(field, parsed.data, input, target),
+    }));
     const stored = await storePictures(services.staffFiles.dataDir, uploads);
     if (!stored.ok) return refuse(stored.message);
     replaced.forEach((field, index) => (input.values[field.name] = stored.records[index]!.id));
@@ -92,7 +103,13 @@ export async function handleItemAction(
         if (alt !== before.alts[field.name]) await updateMediaAlt(trx, String(before.values[field.name]), alt);
       }
       await updateContentItem(trx, table, fields, id.data, input);
-      await recordAudit(trx, { ...audit, action: "content-updated", entityId: id.data, before, after: await findContentItem(trx, table, fields, id.data) });
+      await recordAudit(trx, {
+        ...audit,
+        action: "content-updated",
+        entityId: id.data,
+        before,
+        after: await findContentItem(trx, table, fields, id.data),
+      });
     });
     return { ok: true, message: SAVED };
   }
@@ -112,7 +129,12 @@ export async function handleItemAction(
 function toInput(fields: readonly ContentField[], parsed: Record<string, unknown>): ItemInput {
   const values: Record<string, FieldValue> = {};
   for (const field of fields) if (field.kind !== "image") values[field.name] = parsed[field.name] as FieldValue;
-  return { published: Boolean(parsed.published), showFrom: String(parsed.showFrom ?? ""), showUntil: String(parsed.showUntil ?? ""), values };
+  return {
+    published: Boolean(parsed.published),
+    showFrom: String(parsed.showFrom ?? ""),
+    showUntil: String(parsed.showUntil ?? ""),
+    values,
+  };
 }
 
 /** A picture without a description takes the item's name (a banner's title), which is what the page shows it for. */

@@ -34,14 +34,20 @@ export const albumFields: readonly ContentField[] = [
     column: "gallery_code",
     label: "Code (part of the album's address)",
     max: 64,
-    pattern: { regex: "^[A-Za-z0-9][A-Za-z0-9_-]*$", message: "Code: use letters, digits, hyphens and underscores only, starting with a letter or digit" },
+    pattern: {
+      regex: "^[A-Za-z0-9][A-Za-z0-9_-]*$",
+      message: "Code: use letters, digits, hyphens and underscores only, starting with a letter or digit",
+    },
   },
   text("title", "title", "Title", 300),
   image("cover", "cover_media_id", "Cover picture"),
 ];
 
 /** One picture of an album. */
-export const albumImageFields: readonly ContentField[] = [image("picture", "media_id", "Picture"), text("title", "title", "Caption", 300)];
+export const albumImageFields: readonly ContentField[] = [
+  image("picture", "media_id", "Picture"),
+  text("title", "title", "Caption", 300),
+];
 
 /** A faculty group's staff (edited per group on the faculty pages). */
 export const facultyStaffFields: readonly ContentField[] = staffFields("Photo");
@@ -52,7 +58,10 @@ export const contentLists: readonly ContentList[] = [
     table: "banners",
     title: "Home page banners",
     noun: "banner",
-    fields: [image("picture", "media_id", "Picture"), text("title", "title", "Title (also the picture's text alternative)", 300)],
+    fields: [
+      image("picture", "media_id", "Picture"),
+      text("title", "title", "Title (also the picture's text alternative)", 300),
+    ],
     nameField: "title",
     publicPath: "/",
   },

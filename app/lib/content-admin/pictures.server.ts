@@ -1,7 +1,11 @@
 import type { Kysely } from "kysely";
 import { writeTransaction } from "../../../db/client.ts";
 import type { Database } from "../../../db/schema.ts";
-import { CONTENT_IMAGES_PER_POST, discardContentImages, storeContentImage } from "../../../server/uploads/content-images.ts";
+import {
+  CONTENT_IMAGES_PER_POST,
+  discardContentImages,
+  storeContentImage,
+} from "../../../server/uploads/content-images.ts";
 import type { AppServices } from "../../context.ts";
 import { type MediaRecord, insertMedia } from "../../models/media.server.ts";
 
@@ -13,7 +17,10 @@ export function uploadedFiles(form: FormData, name: string): File[] {
 export type StoredPictures = { ok: true; records: MediaRecord[] } | { ok: false; message: string };
 
 /** Stores pictures through the content upload path, all or none: on the first refusal the others are removed. */
-export async function storePictures(dataDir: string, uploads: readonly { file: File; alt: string }[]): Promise<StoredPictures> {
+export async function storePictures(
+  dataDir: string,
+  uploads: readonly { file: File; alt: string }[],
+): Promise<StoredPictures> {
   if (uploads.length > CONTENT_IMAGES_PER_POST) {
     return { ok: false, message: `Upload at most ${CONTENT_IMAGES_PER_POST} pictures at a time.` };
   }

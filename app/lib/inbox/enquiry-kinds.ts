@@ -32,7 +32,7 @@ export const enquiryKinds: InboxKind[] = [
       { key: "dateOfBirth", label: "Date of birth", column: "t.date_of_birth" },
     ],
     list: ["reference", "name", "mobileNo", "programme", "status", "createdAt"],
-    },
+  },
   {
     slug: "footer-enquiries",
     path: "/admin/inbox/footer-enquiries",

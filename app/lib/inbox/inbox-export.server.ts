@@ -41,10 +41,16 @@ export async function exportInbox(
   const chosen = available.filter((field) => ticked.has(field.key));
   const fields = chosen.length ? chosen : available;
 
-  const rows = await exportSubmissions(services.db, kind, filter, fields, { extra: Object.fromEntries(extras.map((extra) => [extra.key, extra.column])) });
+  const rows = await exportSubmissions(services.db, kind, filter, fields, {
+    extra: Object.fromEntries(extras.map((extra) => [extra.key, extra.column])),
+  });
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(kind.many.charAt(0).toUpperCase() + kind.many.slice(1));
-  sheet.columns = [...fields, ...extras].map((column) => ({ header: column.label, key: column.key, width: wide.has(column.key) ? 40 : 20 }));
+  sheet.columns = [...fields, ...extras].map((column) => ({
+    header: column.label,
+    key: column.key,
+    width: wide.has(column.key) ? 40 : 20,
+  }));
   const labels = { status: labelOf, datetime: istDateTime };
   for (const row of rows) {
     sheet.addRow({
@@ -60,13 +66,22 @@ export async function exportInbox(
     email: staff.email,
     action: "export",
     entity: kind.table,
-    after: { format, rows: rows.length, filter, columns: fields.map((field) => field.key), unmasked: options.unmasked === true },
+    after: {
+      format,
+      rows: rows.length,
+      filter,
+      columns: fields.map((field) => field.key),
+      unmasked: options.unmasked === true,
+    },
     ip: services.clientIp,
   });
   const fileName = `${kind.slug}-${istDay(new Date().toISOString())}.${format}`;
   return new Response(new Uint8Array(body as ArrayBuffer), {
     headers: {
-      "Content-Type": format === "csv" ? "text/csv; charset=utf-8" : "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+      "Content-Type":
+        format === "csv"
+          ? "text/csv; charset=utf-8"
+          : "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
       "Content-Disposition": `attachment; filename="${fileName}"`,
       "Cache-Control": "no-store",
     },

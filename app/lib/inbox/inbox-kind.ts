@@ -50,7 +50,12 @@ export interface InboxKind {
 }
 
 /** The fields every kind has: when it came in and where it stands. */
-export const receivedField: InboxField = { key: "createdAt", label: "Received (IST)", column: "t.created_at", format: "datetime" };
+export const receivedField: InboxField = {
+  key: "createdAt",
+  label: "Received (IST)",
+  column: "t.created_at",
+  format: "datetime",
+};
 export const statusField: InboxField = { key: "status", label: "Status", column: "status", format: "status" };
 
 export const fieldOf = (kind: InboxKind, key: string) => kind.fields.find((field) => field.key === key);
@@ -62,7 +67,11 @@ const genders: Record<string, string> = { M: "Male", F: "Female", O: "Others" };
 export const genderLabel = (code: string) => genders[code] ?? code;
 
 /** A stored value as the office reads it (the same text on the page and in the export). */
-export function formatValue(field: InboxField, value: string | number | null | undefined, labels: { status: (s: string) => string; datetime: (iso: string) => string }): string {
+export function formatValue(
+  field: InboxField,
+  value: string | number | null | undefined,
+  labels: { status: (s: string) => string; datetime: (iso: string) => string },
+): string {
   if (value === null || value === undefined || value === "") return "";
   switch (field.format) {
     case "datetime":

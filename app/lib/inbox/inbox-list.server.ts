@@ -18,7 +18,13 @@ export async function loadInboxList(request: Request, services: Pick<AppServices
   ]);
   const page = rows.slice(0, INBOX_PAGE_SIZE);
   const last = page.at(-1);
-  return { query, rows: page, counts, programmes, nextCursor: rows.length > INBOX_PAGE_SIZE && last ? encodeCursor(last) : null };
+  return {
+    query,
+    rows: page,
+    counts,
+    programmes,
+    nextCursor: rows.length > INBOX_PAGE_SIZE && last ? encodeCursor(last) : null,
+  };
 }
 
 export type InboxListData = Awaited<ReturnType<typeof loadInboxList>>;

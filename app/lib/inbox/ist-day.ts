@@ -5,7 +5,8 @@ const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 export const istDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) - IST_OFFSET_MS).toISOString();
 
 /** First instant (UTC ISO) of the IST day after `day`: an exclusive upper bound. */
-export const istDayEnd = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000 - IST_OFFSET_MS).toISOString();
+export const istDayEnd = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000 - IST_OFFSET_MS).toISOString();
 
 /** The IST calendar day (YYYY-MM-DD) of a UTC instant. */
 export const istDay = (iso: string) => new Date(Date.parse(iso) + IST_OFFSET_MS).toISOString().slice(0, 10);
@@ -13,7 +14,9 @@ export const istDay = (iso: string) => new Date(Date.parse(iso) + IST_OFFSET_MS)
 /** "22 Nov 2026, 15:04" in IST, for tables. */
 export function istDateTime(iso: string): string {
   const shifted = new Date(Date.parse(iso) + IST_OFFSET_MS);
-  const month = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][shifted.getUTCMonth()];
+  const month = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][
+    shifted.getUTCMonth()
+  ];
   const hh = String(shifted.getUTCHours()).padStart(2, "0");
   const mm = String(shifted.getUTCMinutes()).padStart(2, "0");
   return `${shifted.getUTCDate()} ${month} ${shifted.getUTCFullYear()}, ${hh}:${mm}`;

@@ -19,7 +19,9 @@ const form = (values: Record<string, string>) => {
 /** What an action answered: a plain object, or data(...) with a status. */
 function answer(result: unknown) {
   const refused = result as { type?: string; data: object; init: { status: number } };
-  return refused.type === "DataWithResponseInit" ? { ...refused.data, status: refused.init.status } : { ...(result as object), status: 200 };
+  return refused.type === "DataWithResponseInit"
+    ? { ...refused.data, status: refused.init.status }
+    : { ...(result as object), status: 200 };
 }
 
 describe.each(kinds)("status changes on $name", (kind) => {
@@ -32,7 +34,14 @@ describe.each(kinds)("status changes on $name", (kind) => {
     services = { db: database.db, dialect: database.dialect, clientIp: "127.0.0.1" };
     const row = await database.db
       .insertInto("contact_messages")
-      .values({ name: "Sunita", email: "s@example.in", mobile_no: "7004001234", subject: "Hostel", message: "Is there a hostel?", created_at: new Date().toISOString() })
+      .values({
+        name: "Sunita",
+        email: "s@example.in",
+        mobile_no: "7004001234",
+        subject: "Hostel",
+        message: "Is there a hostel?",
+        created_at: new Date().toISOString(),
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     id = row.id;
@@ -42,35 +51,73 @@ describe.each(kinds)("status changes on $name", (kind) => {
   });
 
   it("records an allowed change with its note, its history entry and an audit entry", async () => {
-    expect(answer(await changeStatus(services, staff, contact, { id, status: "new" }, form({ to: "contacted", note: "  Called back  " })))).toEqual({
+    expect(
+      answer(
+        await changeStatus(
+          services,
+          staff,
+          contact,
+          { id, status: "new" },
+          form({ to: "contacted", note: "  Called back  " }),
+        ),
+      ),
+    ).toEqual({
       ok: true,
       message: "Status changed to Contacted.",
       status: 200,
     });
     expect((await findSubmission(database.db, contact, id))!.status).toBe("contacted");
-    expect((await statusHistory(database.db, contact, id)).map((h) => [h.from, h.to, h.note, h.email])).toEqual([["new", "contacted", "Called back", staff.email]]);
+    expect((await statusHistory(database.db, contact, id)).map((h) => [h.from, h.to, h.note, h.email])).toEqual([
+      ["new", "contacted", "Called back", staff.email],
+    ]);
     const [audit] = await listAudit(database.db, { action: "status-changed" });
-    expect(audit).toMatchObject({ entity: "contact_messages", entity_id: String(id), before_json: '{"status":"new"}', after_json: '{"status":"contacted","note":"Called back"}' });
+    expect(audit).toMatchObject({
+      entity: "contact_messages",
+      entity_id: String(id),
+      before_json: '{"status":"new"}',
+      after_json: '{"status":"contacted","note":"Called back"}',
+    });
   });
 
   it("refuses what the workflow does not allow, another workflow's status, and a missing or overlong field", async () => {
-    const refuse = async (values: Record<string, string>, current = "contacted") => answer(await changeStatus(services, staff, contact, { id, status: current }, form(values)));
-    expect(await refuse({ to: "new" })).toEqual({ ok: false, message: "An entry that is contacted cannot become new.", status: 400 });
+    const refuse = async (values: Record<string, string>, current = "contacted") =>
+      answer(await changeStatus(services, staff, contact, { id, status: current }, form(values)));
+    expect(await refuse({ to: "new" })).toEqual({
+      ok: false,
+      message: "An entry that is contacted cannot become new.",
+      status: 400,
+    });
     expect(await refuse({ to: "accepted" })).toEqual({ ok: false, message: "Choose a new status.", status: 400 });
     expect(await refuse({ note: "no status" })).toEqual({ ok: false, message: "Choose a new status.", status: 400 });
-    expect(await refuse({ to: "closed", note: "x".repeat(2001) })).toEqual({ ok: false, message: "Keep the note to 2000 characters.", status: 400 });
+    expect(await refuse({ to: "closed", note: "x".repeat(2001) })).toEqual({
+      ok: false,
+      message: "Keep the note to 2000 characters.",
+      status: 400,
+    });
     expect(await statusHistory(database.db, contact, id)).toHaveLength(1);
   });
 
   it("refuses a change made from a status that someone else has changed meanwhile", async () => {
     // The page was shown while the entry was new; it has been contacted since.
-    expect(answer(await changeStatus(services, staff, contact, { id, status: "new" }, form({ to: "closed", note: "Duplicate entry" })))).toEqual({
+    expect(
+      answer(
+        await changeStatus(
+          services,
+          staff,
+          contact,
+          { id, status: "new" },
+          form({ to: "closed", note: "Duplicate entry" }),
+        ),
+      ),
+    ).toEqual({
       ok: false,
       message: "Someone changed the status meanwhile; look at it again.",
       status: 409,
     });
     expect((await findSubmission(database.db, contact, id))!.status).toBe("contacted");
-    expect(answer(await changeStatus(services, staff, contact, { id, status: "contacted" }, form({ to: "closed" })))).toMatchObject({ ok: true, status: 200 });
+    expect(
+      answer(await changeStatus(services, staff, contact, { id, status: "contacted" }, form({ to: "closed" }))),
+    ).toMatchObject({ ok: true, status: 200 });
     expect((await statusHistory(database.db, contact, id)).map((h) => h.to)).toEqual(["contacted", "closed"]);
   });
 });

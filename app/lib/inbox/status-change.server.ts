@@ -20,7 +20,13 @@ class StaleStatus extends Error {}
  * note and an audit entry in one transaction. The change only applies from the status the page showed, so a change
  * someone else made since then is refused rather than written over, even when both arrive at the same moment.
  */
-export async function changeStatus(services: Pick<AppServices, "db" | "dialect" | "clientIp">, staff: SignedInStaff, kind: InboxKind, submission: { id: number; status: string }, form: FormData) {
+export async function changeStatus(
+  services: Pick<AppServices, "db" | "dialect" | "clientIp">,
+  staff: SignedInStaff,
+  kind: InboxKind,
+  submission: { id: number; status: string },
+  form: FormData,
+) {
   const parsed = changeSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return data({ ok: false, message: parsed.error.issues[0]!.message }, { status: 400 });
   const { to, note } = parsed.data;
@@ -29,7 +35,14 @@ export async function changeStatus(services: Pick<AppServices, "db" | "dialect" 
   if (problem) return data({ ok: false, message: problem }, { status: 400 });
   try {
     await writeTransaction(services, async (trx) => {
-      const changed = await setSubmissionStatus(trx, kind, { id: submission.id, from: submission.status, to, note, userId: staff.id, email: staff.email });
+      const changed = await setSubmissionStatus(trx, kind, {
+        id: submission.id,
+        from: submission.status,
+        to,
+        note,
+        userId: staff.id,
+        email: staff.email,
+      });
       if (!changed) throw new StaleStatus();
       await recordAudit(trx, {
         userId: staff.id,
@@ -43,7 +56,8 @@ export async function changeStatus(services: Pick<AppServices, "db" | "dialect" 
       });
     });
   } catch (error) {
-    if (error instanceof StaleStatus) return data({ ok: false, message: "Someone changed the status meanwhile; look at it again." }, { status: 409 });
+    if (error instanceof StaleStatus)
+      return data({ ok: false, message: "Someone changed the status meanwhile; look at it again." }, { status: 409 });
     throw error;
   }
   return { ok: true, message: `Status changed to ${labelOf(to)}.` };

@@ -49,9 +49,11 @@ export const enquiryWorkflow: Workflow = {
   notesNeeded: [{ from: "new", to: "closed", message: "Say why it is closed without contacting the sender." }],
 };
 
-export const nextStatuses = (workflow: Workflow, from: string): readonly SubmissionStatus[] => workflow.next[from as SubmissionStatus] ?? [];
+export const nextStatuses = (workflow: Workflow, from: string): readonly SubmissionStatus[] =>
+  workflow.next[from as SubmissionStatus] ?? [];
 
-export const isStatusOf = (workflow: Workflow, value: string): value is SubmissionStatus => (workflow.statuses as readonly string[]).includes(value);
+export const isStatusOf = (workflow: Workflow, value: string): value is SubmissionStatus =>
+  (workflow.statuses as readonly string[]).includes(value);
 
 /** Why a change is refused, or null when it is allowed. */
 export function transitionProblem(workflow: Workflow, from: string, to: string, note: string): string | null {
@@ -66,5 +68,7 @@ export function transitionProblem(workflow: Workflow, from: string, to: string, 
 /** What the note field says about itself on the status form. */
 export function noteHint(workflow: Workflow, from: string): string {
   const needed = workflow.notesNeeded.filter((rule) => rule.from === undefined || rule.from === from);
-  return needed.length ? `Note (needed when the status becomes ${needed.map((rule) => statusLabel[rule.to].toLowerCase()).join(" or ")})` : "Note";
+  return needed.length
+    ? `Note (needed when the status becomes ${needed.map((rule) => statusLabel[rule.to].toLowerCase()).join(" or ")})`
+    : "Note";
 }

@@ -7,7 +7,8 @@ const TITLE = "Career";
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   pageMeta({
     title: TITLE,
-    description: "Careers at the college in Gumla: teaching and non-teaching openings are announced here and on the notice board.",
+    description:
+      "Careers at the college in Gumla: teaching and non-teaching openings are announced here and on the notice board.",
     location,
     matches,
   });

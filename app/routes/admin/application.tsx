@@ -34,8 +34,19 @@ async function revealIdProof(request: Request, services: Route.ActionArgs["conte
   const stored = await findEncryptedIdProof(services.db, id);
   if (!stored) throw data("Not found", { status: 404 });
   const plain = decryptIdProof(services.staffFiles.idProofKey, stored);
-  await recordAudit(services.db, { userId: staff.id, email: staff.email, action: "id-proof-revealed", entity: "applications", entityId: id, ip: services.clientIp });
-  return { ok: true, message: "Shown once; this view was recorded in the audit log.", revealed: plain.replace(/(\d{4})(?=\d)/g, "$1 ") };
+  await recordAudit(services.db, {
+    userId: staff.id,
+    email: staff.email,
+    action: "id-proof-revealed",
+    entity: "applications",
+    entityId: id,
+    ip: services.clientIp,
+  });
+  return {
+    ok: true,
+    message: "Shown once; this view was recorded in the audit log.",
+    revealed: plain.replace(/(\d{4})(?=\d)/g, "$1 "),
+  };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -47,7 +58,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
-  pageMeta({ title: "Application", description: "One admission application.", location, matches, social: false, noindex: true });
+  pageMeta({
+    title: "Application",
+    description: "One admission application.",
+    location,
+    matches,
+    social: false,
+    noindex: true,
+  });
 
 export default function Application({ loaderData, actionData }: Route.ComponentProps) {
   const { application: a } = loaderData;
@@ -68,7 +86,12 @@ export default function Application({ loaderData, actionData }: Route.ComponentP
     ["Father's name", a.fatherName],
     ["Mother's name", a.motherName],
     ["Address", `${a.address}, ${a.city} – ${a.pincode}`],
-    ["Aadhaar/UID", actionData && "revealed" in actionData && typeof actionData.revealed === "string" ? actionData.revealed : `XXXX XXXX ${a.idProofLast4}`],
+    [
+      "Aadhaar/UID",
+      actionData && "revealed" in actionData && typeof actionData.revealed === "string"
+        ? actionData.revealed
+        : `XXXX XXXX ${a.idProofLast4}`,
+    ],
     ["Remarks", a.remarks ?? "—"],
   ];
   return (
@@ -80,7 +103,13 @@ export default function Application({ loaderData, actionData }: Route.ComponentP
       </p>
       {actionData ? <Notice tone={actionData.ok ? "ok" : "error"}>{actionData.message}</Notice> : null}
       <div className="flex flex-wrap items-start gap-6">
-        <img src={`/admin/applications/${a.id}/photo`} alt={`Photo of ${a.name}`} width={150} height={200} className="h-48 w-36 rounded border border-slate-300 object-cover" />
+        <img
+          src={`/admin/applications/${a.id}/photo`}
+          alt={`Photo of ${a.name}`}
+          width={150}
+          height={200}
+          className="h-48 w-36 rounded border border-slate-300 object-cover"
+        />
         <div className="space-y-3">
           <p className="text-lg">
             Status: <strong>{labelOf(a.status)}</strong>

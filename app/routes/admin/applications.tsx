@@ -11,7 +11,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
-  pageMeta({ title: "Admission applications", description: "Applications received from the website.", location, matches, social: false, noindex: true });
+  pageMeta({
+    title: "Admission applications",
+    description: "Applications received from the website.",
+    location,
+    matches,
+    social: false,
+    noindex: true,
+  });
 
 export default function Applications({ loaderData }: Route.ComponentProps) {
   return (

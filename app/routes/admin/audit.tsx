@@ -28,7 +28,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
-  pageMeta({ title: "Audit log", description: "Who did what in the console, and when.", location, matches, social: false, noindex: true });
+  pageMeta({
+    title: "Audit log",
+    description: "Who did what in the console, and when.",
+    location,
+    matches,
+    social: false,
+    noindex: true,
+  });
 
 export default function Audit({ loaderData }: Route.ComponentProps) {
   const { filter, entries } = loaderData;
@@ -67,7 +74,9 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
                 <td className={staffClass.td}>{entry.action}</td>
                 <td className={`${staffClass.td} max-w-md break-words`}>
                   {entry.entity ? `${entry.entity} ${entry.entity_id ?? ""}` : ""}
-                  {entry.after_json ? <code className="block text-xs text-slate-600">{entry.after_json.slice(0, 300)}</code> : null}
+                  {entry.after_json ? (
+                    <code className="block text-xs text-slate-600">{entry.after_json.slice(0, 300)}</code>
+                  ) : null}
                 </td>
                 <td className={staffClass.td}>{entry.ip ?? "—"}</td>
               </tr>

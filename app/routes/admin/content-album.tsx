@@ -29,7 +29,10 @@ const caption = z.string().trim().max(300, "Caption: use at most 300 characters"
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireStaff(request, context.services, ["editor"]);
   const album = await albumOrNotFound(context.services, params.albumId);
-  return { album, images: await listContentItems(context.services.db, "gallery_images", albumImageFields, scopeOf(album.id)) };
+  return {
+    album,
+    images: await listContentItems(context.services.db, "gallery_images", albumImageFields, scopeOf(album.id)),
+  };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -46,13 +49,25 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const parsed = caption.safeParse(form.get("caption") ?? undefined);
     if (!parsed.success) return refuse(issuesMessage(parsed.error));
     const title = parsed.data || album.title;
-    const stored = await storePictures(services.staffFiles.dataDir, files.map((file) => ({ file, alt: title })));
+    const stored = await storePictures(
+      services.staffFiles.dataDir,
+      files.map((file) => ({ file, alt: title })),
+    );
     if (!stored.ok) return refuse(stored.message);
     await saveWithPictures(services, stored.records, async (trx) => {
       const ids = await addAlbumImages(trx, album.id, stored.records, title);
-      await recordAudit(trx, { ...audit, entity: "gallery_images", action: "content-created", entityId: album.id, after: { album: album.galleryCode, imageIds: ids, title } });
+      await recordAudit(trx, {
+        ...audit,
+        entity: "gallery_images",
+        action: "content-created",
+        entityId: album.id,
+        after: { album: album.galleryCode, imageIds: ids, title },
+      });
     });
-    return { ok: true, message: `${stored.records.length} ${stored.records.length === 1 ? "picture" : "pictures"} added. ${SAVED}` };
+    return {
+      ok: true,
+      message: `${stored.records.length} ${stored.records.length === 1 ? "picture" : "pictures"} added. ${SAVED}`,
+    };
   }
 
   if (intent === "cover") {
@@ -61,12 +76,24 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!image || Number(image.album_id) !== album.id) return refuse("That picture no longer exists; reload the page.");
     await saveWithPictures(services, [], async (trx) => {
       await setAlbumCover(trx, album.id, String(image.media_id));
-      await recordAudit(trx, { ...audit, entity: "gallery_albums", action: "content-updated", entityId: album.id, before: album, after: await findAlbumForStaff(trx, album.id) });
+      await recordAudit(trx, {
+        ...audit,
+        entity: "gallery_albums",
+        action: "content-updated",
+        entityId: album.id,
+        before: album,
+        after: await findAlbumForStaff(trx, album.id),
+      });
     });
     return { ok: true, message: `Cover set. ${SAVED}` };
   }
 
-  return handleItemAction(services, staff, { table: "gallery_images", fields: albumImageFields, nameField: "title", scope: scopeOf(album.id) }, form);
+  return handleItemAction(
+    services,
+    staff,
+    { table: "gallery_images", fields: albumImageFields, nameField: "title", scope: scopeOf(album.id) },
+    form,
+  );
 }
 
 export const meta: Route.MetaFunction = ({ data: loaded, location, matches }) =>
@@ -97,7 +124,12 @@ export default function AlbumEditor({ loaderData, actionData }: Route.ComponentP
         <h2 id="upload" className="mb-3 text-lg font-semibold">
           Upload pictures
         </h2>
-        <Form method="post" encType="multipart/form-data" className="flex flex-wrap items-end gap-3" key={`upload-${images.length}`}>
+        <Form
+          method="post"
+          encType="multipart/form-data"
+          className="flex flex-wrap items-end gap-3"
+          key={`upload-${images.length}`}
+        >
           <label className={staffClass.label}>
             Pictures (several at once; JPEG, PNG or WebP, up to 8 MB each)
             <input type="file" name="pictures" multiple required accept={PICTURE_ACCEPT} className={staffClass.input} />

@@ -29,7 +29,10 @@ const target = (groupId: number): ItemTarget => ({
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireStaff(request, context.services, ["editor"]);
   const group = await groupOrNotFound(context.services, params.groupId);
-  const items = await listContentItems(context.services.db, "faculty_staff", facultyStaffFields, { column: "group_id", value: group.id });
+  const items = await listContentItems(context.services.db, "faculty_staff", facultyStaffFields, {
+    column: "group_id",
+    value: group.id,
+  });
   return { group, items };
 }
 

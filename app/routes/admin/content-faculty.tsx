@@ -9,10 +9,19 @@ import { idSchema, issuesMessage } from "~/lib/content-admin/list-schema.ts";
 import { pageMeta } from "~/lib/meta.ts";
 import { recordAudit } from "~/models/audit.server.ts";
 import { deleteContentRow, moveContentRow } from "~/models/content-admin.server.ts";
-import { findFacultyGroup, insertFacultyGroup, listFacultyGroupsForStaff, renameFacultyGroup } from "~/models/faculty-admin.server.ts";
+import {
+  findFacultyGroup,
+  insertFacultyGroup,
+  listFacultyGroupsForStaff,
+  renameFacultyGroup,
+} from "~/models/faculty-admin.server.ts";
 import type { Route } from "./+types/content-faculty";
 
-const department = z.string({ error: "Enter the department" }).trim().min(1, "Enter the department").max(200, "Department: use at most 200 characters");
+const department = z
+  .string({ error: "Enter the department" })
+  .trim()
+  .min(1, "Enter the department")
+  .max(200, "Department: use at most 200 characters");
 const actionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("add"), department }),
   z.object({ intent: z.literal("save"), id: idSchema, department }),
@@ -34,7 +43,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (input.intent === "add") {
     await writeTransaction(services, async (trx) => {
       const id = await insertFacultyGroup(trx, input.department);
-      await recordAudit(trx, { ...audit, action: "content-created", entityId: id, after: { department: input.department } });
+      await recordAudit(trx, {
+        ...audit,
+        action: "content-created",
+        entityId: id,
+        after: { department: input.department },
+      });
     });
     return { ok: true, message: SAVED };
   }
@@ -46,19 +60,37 @@ export async function action({ request, context }: Route.ActionArgs) {
   await writeTransaction(services, async (trx) => {
     if (input.intent === "save") {
       await renameFacultyGroup(trx, input.id, input.department);
-      await recordAudit(trx, { ...audit, action: "content-updated", entityId: input.id, before, after: await findFacultyGroup(trx, input.id) });
+      await recordAudit(trx, {
+        ...audit,
+        action: "content-updated",
+        entityId: input.id,
+        before,
+        after: await findFacultyGroup(trx, input.id),
+      });
     } else if (input.intent === "delete") {
       await deleteContentRow(trx, "faculty_groups", input.id);
       await recordAudit(trx, { ...audit, action: "content-deleted", entityId: input.id, before });
     } else if (await moveContentRow(trx, "faculty_groups", input.id, input.intent)) {
-      await recordAudit(trx, { ...audit, action: "content-reordered", entityId: input.id, after: { direction: input.intent } });
+      await recordAudit(trx, {
+        ...audit,
+        action: "content-reordered",
+        entityId: input.id,
+        after: { direction: input.intent },
+      });
     }
   });
   return { ok: true, message: input.intent === "delete" ? "Deleted." : SAVED };
 }
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
-  pageMeta({ title: "Faculty", description: "Edit the faculty groups and their staff.", location, matches, social: false, noindex: true });
+  pageMeta({
+    title: "Faculty",
+    description: "Edit the faculty groups and their staff.",
+    location,
+    matches,
+    social: false,
+    noindex: true,
+  });
 
 export default function FacultyGroupsEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { groups } = loaderData;
@@ -66,8 +98,11 @@ export default function FacultyGroupsEditor({ loaderData, actionData }: Route.Co
     <StaffPage title="Faculty">
       <ContentNav />
       <p>
-        Groups (departments) in the order the <a href="/core-faculty" className="text-brand-700 underline">faculty page</a> shows
-        them; a group without published staff is not shown.
+        Groups (departments) in the order the{" "}
+        <a href="/core-faculty" className="text-brand-700 underline">
+          faculty page
+        </a>{" "}
+        shows them; a group without published staff is not shown.
       </p>
       {actionData ? <Notice tone={actionData.ok ? "ok" : "error"}>{actionData.message}</Notice> : null}
       <section aria-labelledby="add-group" className="rounded-lg border border-slate-200 p-4">
@@ -91,11 +126,21 @@ export default function FacultyGroupsEditor({ loaderData, actionData }: Route.Co
         <ol className="space-y-3">
           {groups.map((group, index) => (
             <li key={`${group.id}-${group.department}`} className="rounded-lg border border-slate-200 p-3">
-              <Form method="post" className="flex flex-wrap items-end gap-3" aria-label={`Group ${index + 1}: ${group.department}`}>
+              <Form
+                method="post"
+                className="flex flex-wrap items-end gap-3"
+                aria-label={`Group ${index + 1}: ${group.department}`}
+              >
                 <input type="hidden" name="id" value={group.id} />
                 <label className={`${staffClass.label} min-w-64 flex-1`}>
                   Department
-                  <input name="department" required maxLength={200} defaultValue={group.department} className={staffClass.input} />
+                  <input
+                    name="department"
+                    required
+                    maxLength={200}
+                    defaultValue={group.department}
+                    className={staffClass.input}
+                  />
                 </label>
                 <Link to={`/admin/content/faculty/${group.id}`} className="py-2 text-brand-700 underline">
                   Staff of {group.department} ({group.staffCount})

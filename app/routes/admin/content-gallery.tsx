@@ -24,21 +24,32 @@ export async function action({ request, context }: Route.ActionArgs) {
   const code = String(form.get("galleryCode") ?? "").trim();
   if ((intent === "add" || intent === "save") && code) {
     const id = intent === "save" ? Number(form.get("id")) : undefined;
-    if (await albumCodeTaken(context.services.db, code, id)) return refuse(`Another album already has the code ${code}.`);
+    if (await albumCodeTaken(context.services.db, code, id))
+      return refuse(`Another album already has the code ${code}.`);
   }
   return handleItemAction(context.services, staff, target, form);
 }
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
-  pageMeta({ title: "Gallery albums", description: "Edit the gallery's albums.", location, matches, social: false, noindex: true });
+  pageMeta({
+    title: "Gallery albums",
+    description: "Edit the gallery's albums.",
+    location,
+    matches,
+    social: false,
+    noindex: true,
+  });
 
 export default function GalleryAlbumsEditor({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <StaffPage title="Gallery albums">
       <ContentNav />
       <p>
-        Albums in the order the <a href="/gallery" className="text-brand-700 underline">gallery</a> shows them. Add the
-        pictures of an album on its own page.
+        Albums in the order the{" "}
+        <a href="/gallery" className="text-brand-700 underline">
+          gallery
+        </a>{" "}
+        shows them. Add the pictures of an album on its own page.
       </p>
       {actionData ? <Notice tone={actionData.ok ? "ok" : "error"}>{actionData.message}</Notice> : null}
       <ContentItemsEditor

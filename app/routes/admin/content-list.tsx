@@ -43,7 +43,11 @@ export default function ContentListEditor({ loaderData, actionData }: Route.Comp
     <StaffPage title={list.title}>
       <ContentNav />
       <p>
-        Shown on <a href={list.publicPath} className="text-brand-700 underline">{list.publicPath === "/" ? "the home page" : list.publicPath}</a>.
+        Shown on{" "}
+        <a href={list.publicPath} className="text-brand-700 underline">
+          {list.publicPath === "/" ? "the home page" : list.publicPath}
+        </a>
+        .
       </p>
       {actionData ? <Notice tone={actionData.ok ? "ok" : "error"}>{actionData.message}</Notice> : null}
       <ContentItemsEditor noun={list.noun} fields={list.fields} nameField={list.nameField} items={loaderData.items} />

@@ -10,7 +10,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
-  pageMeta({ title: "Site content", description: "Edit the lists and pictures of the public site.", location, matches, social: false, noindex: true });
+  pageMeta({
+    title: "Site content",
+    description: "Edit the lists and pictures of the public site.",
+    location,
+    matches,
+    social: false,
+    noindex: true,
+  });
 
 export default function ContentIndex() {
   return (

@@ -20,7 +20,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
-  pageMeta({ title: "Staff console", description: "The college office's console.", location, matches, social: false, noindex: true });
+  pageMeta({
+    title: "Staff console",
+    description: "The college office's console.",
+    location,
+    matches,
+    social: false,
+    noindex: true,
+  });
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { submissions, lastVisit } = loaderData;
@@ -30,7 +37,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <ul className="grid gap-4 sm:grid-cols-3">
         {sections.map((section) => (
           <li key={section.to}>
-            <Link to={section.to} className="block rounded-lg border border-slate-200 p-4 font-semibold text-brand-800 hover:bg-brand-50">
+            <Link
+              to={section.to}
+              className="block rounded-lg border border-slate-200 p-4 font-semibold text-brand-800 hover:bg-brand-50"
+            >
               {section.label}
             </Link>
           </li>

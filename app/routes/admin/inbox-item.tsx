@@ -39,7 +39,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ location, matches, loaderData }) => {
   const kind = findEnquiryKind(loaderData?.slug);
   const title = kind && loaderData ? `${kind.singular} from ${loaderData.submission.name}` : "Enquiry or message";
-  return pageMeta({ title, description: "One enquiry or message from the website.", location, matches, social: false, noindex: true });
+  return pageMeta({
+    title,
+    description: "One enquiry or message from the website.",
+    location,
+    matches,
+    social: false,
+    noindex: true,
+  });
 };
 
 const labels = { status: labelOf, datetime: istDateTime };
@@ -55,7 +62,9 @@ export default function InboxItem({ loaderData, actionData }: Route.ComponentPro
         </Link>
       </p>
       {actionData ? <Notice tone={actionData.ok ? "ok" : "error"}>{actionData.message}</Notice> : null}
-      <FieldList fields={kind.fields.map((field) => [field.label, formatValue(field, submission[field.key], labels) || "—"])} />
+      <FieldList
+        fields={kind.fields.map((field) => [field.label, formatValue(field, submission[field.key], labels) || "—"])}
+      />
       <InboxStatusPanel workflow={kind.workflow} status={submission.status} history={history} />
     </StaffPage>
   );

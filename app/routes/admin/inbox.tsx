@@ -15,7 +15,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ location, matches, loaderData }) => {
   const kind = findEnquiryKind(loaderData?.slug);
-  return pageMeta({ title: kind?.title ?? "Enquiries and messages", description: "Enquiries and messages from the website.", location, matches, social: false, noindex: true });
+  return pageMeta({
+    title: kind?.title ?? "Enquiries and messages",
+    description: "Enquiries and messages from the website.",
+    location,
+    matches,
+    social: false,
+    noindex: true,
+  });
 };
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {

@@ -29,7 +29,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
-  pageMeta({ title: "Staff sign-in", description: "Sign-in for the college office staff.", location, matches, social: false, noindex: true });
+  pageMeta({
+    title: "Staff sign-in",
+    description: "Sign-in for the college office staff.",
+    location,
+    matches,
+    social: false,
+    noindex: true,
+  });
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
@@ -45,7 +52,13 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         </label>
         <label className={staffClass.label}>
           Password
-          <input name="password" type="password" autoComplete="current-password" required className={staffClass.input} />
+          <input
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            className={staffClass.input}
+          />
         </label>
         <button type="submit" className={staffClass.button} disabled={navigation.state === "submitting"}>
           Sign in

@@ -7,6 +7,12 @@ export const loader = () => redirect("/admin");
 
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = await currentStaff(request, context.services);
-  if (staff) await recordAudit(context.services.db, { userId: staff.id, email: staff.email, action: "sign-out", ip: context.services.clientIp });
+  if (staff)
+    await recordAudit(context.services.db, {
+      userId: staff.id,
+      email: staff.email,
+      action: "sign-out",
+      ip: context.services.clientIp,
+    });
   throw redirect("/admin/login", { headers: { "Set-Cookie": await endSession(request, context.services, staff) } });
 }

@@ -10,7 +10,14 @@ import { pageMeta } from "~/lib/meta.ts";
 import { sanitizeInlineHtml } from "~/lib/sanitize.server.ts";
 import { showWindowShape, windowInOrder, windowOrderMessage } from "~/lib/show-window.ts";
 import { recordAudit } from "~/models/audit.server.ts";
-import { deleteNewsItem, findNewsItem, insertNewsItem, listNewsForStaff, moveNewsItem, updateNewsItem } from "~/models/news-admin.server.ts";
+import {
+  deleteNewsItem,
+  findNewsItem,
+  insertNewsItem,
+  listNewsForStaff,
+  moveNewsItem,
+  updateNewsItem,
+} from "~/models/news-admin.server.ts";
 import type { Route } from "./+types/news";
 
 const kinds: { kind: NewsKind; label: string }[] = [
@@ -22,7 +29,10 @@ const kinds: { kind: NewsKind; label: string }[] = [
   { kind: "IM", label: "Quick links (formatted titles)" },
 ];
 const kindSchema = z.enum(["SN", "NB", "UL", "IL", "SM", "IM"]);
-const checkbox = z.literal("on").optional().transform((value) => value === "on");
+const checkbox = z
+  .literal("on")
+  .optional()
+  .transform((value) => value === "on");
 
 const itemSchema = z.object({
   title: z.string().trim().min(1, "Enter a title").max(1000, "Use at most 1000 characters"),
@@ -30,7 +40,10 @@ const itemSchema = z.object({
     .string()
     .trim()
     .max(2000)
-    .refine((link) => link === "" || link.startsWith("/") || /^https?:\/\//.test(link), "Use a path like /fees or a full https:// address"),
+    .refine(
+      (link) => link === "" || link.startsWith("/") || /^https?:\/\//.test(link),
+      "Use a path like /fees or a full https:// address",
+    ),
   isNew: checkbox,
   published: checkbox,
   ...showWindowShape,
@@ -53,7 +66,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireStaff(request, context.services, ["editor"]);
   const parsed = actionSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ ok: false as const, message: parsed.error.issues.map((i) => i.message).join(". ") }, { status: 400 });
+  if (!parsed.success)
+    return data({ ok: false as const, message: parsed.error.issues.map((i) => i.message).join(". ") }, { status: 400 });
   const input = parsed.data;
   const services = context.services;
   const audit = { userId: staff.id, email: staff.email, ip: services.clientIp, entity: "news_items" };
@@ -69,20 +83,38 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (input.intent === "save") {
       const clean = { ...input, title: before.kind === "IM" ? sanitizeInlineHtml(input.title) : input.title };
       await updateNewsItem(trx, input.id, clean);
-      await recordAudit(trx, { ...audit, action: "content-updated", entityId: input.id, before, after: await findNewsItem(trx, input.id) });
+      await recordAudit(trx, {
+        ...audit,
+        action: "content-updated",
+        entityId: input.id,
+        before,
+        after: await findNewsItem(trx, input.id),
+      });
     } else if (input.intent === "delete") {
       await deleteNewsItem(trx, input.id);
       await recordAudit(trx, { ...audit, action: "content-deleted", entityId: input.id, before });
     } else {
       await moveNewsItem(trx, input.id, input.intent);
-      await recordAudit(trx, { ...audit, action: "content-reordered", entityId: input.id, after: { direction: input.intent } });
+      await recordAudit(trx, {
+        ...audit,
+        action: "content-reordered",
+        entityId: input.id,
+        after: { direction: input.intent },
+      });
     }
   });
   return { ok: true as const, message: "Saved. The public site shows the change now." };
 }
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
-  pageMeta({ title: "News and links", description: "Edit the news, notices and link lists of the site.", location, matches, social: false, noindex: true });
+  pageMeta({
+    title: "News and links",
+    description: "Edit the news, notices and link lists of the site.",
+    location,
+    matches,
+    social: false,
+    noindex: true,
+  });
 
 function ItemFields({
   item,
@@ -97,13 +129,20 @@ function ItemFields({
       </label>
       <label className={`${staffClass.label} min-w-48 flex-1`}>
         Link
-        <input name="targetLink" defaultValue={item?.targetLink} maxLength={2000} placeholder="/fees or https://…" className={staffClass.input} />
+        <input
+          name="targetLink"
+          defaultValue={item?.targetLink}
+          maxLength={2000}
+          placeholder="/fees or https://…"
+          className={staffClass.input}
+        />
       </label>
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" name="isNew" defaultChecked={item?.isNew} className="h-5 w-5" /> Marked new
       </label>
       <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" name="published" defaultChecked={item?.published ?? true} className="h-5 w-5" /> Published
+        <input type="checkbox" name="published" defaultChecked={item?.published ?? true} className="h-5 w-5" />{" "}
+        Published
       </label>
       <ShowWindowFields showFrom={item?.showFrom} showUntil={item?.showUntil} />
     </>
@@ -115,13 +154,20 @@ export default function NewsAdmin({ loaderData, actionData }: Route.ComponentPro
   const [params] = useSearchParams();
   return (
     <StaffPage title="News and links">
-      <SubNav label="Lists" links={kinds.map((k) => ({ to: `?kind=${k.kind}`, label: k.label, current: k.kind === kind }))} />
+      <SubNav
+        label="Lists"
+        links={kinds.map((k) => ({ to: `?kind=${k.kind}`, label: k.label, current: k.kind === kind }))}
+      />
       {actionData ? <Notice tone={actionData.ok ? "ok" : "error"}>{actionData.message}</Notice> : null}
       <section aria-labelledby="add-item" className="rounded-lg border border-slate-200 p-4">
         <h2 id="add-item" className="mb-3 text-lg font-semibold">
           Add to {kinds.find((k) => k.kind === kind)?.label}
         </h2>
-        <Form method="post" className="flex flex-wrap items-end gap-3" key={`add-${kind}-${params.toString()}-${items.length}`}>
+        <Form
+          method="post"
+          className="flex flex-wrap items-end gap-3"
+          key={`add-${kind}-${params.toString()}-${items.length}`}
+        >
           <input type="hidden" name="intent" value="add" />
           <input type="hidden" name="kind" value={kind} />
           <ItemFields />
@@ -133,7 +179,11 @@ export default function NewsAdmin({ loaderData, actionData }: Route.ComponentPro
       <ol className="space-y-3">
         {items.map((item, index) => (
           <li key={item.id} className="rounded-lg border border-slate-200 p-3">
-            <Form method="post" className="flex flex-wrap items-end gap-3" aria-label={`Item ${index + 1}: ${item.title}`}>
+            <Form
+              method="post"
+              className="flex flex-wrap items-end gap-3"
+              aria-label={`Item ${index + 1}: ${item.title}`}
+            >
               <input type="hidden" name="id" value={item.id} />
               <ItemFields item={item} />
               <ItemButtons index={index} count={items.length} />

@@ -62,9 +62,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
-  pageMeta({ title: "Mail outbox", description: "Mail the site sends, and what became of it.", location, matches, social: false, noindex: true });
+  pageMeta({
+    title: "Mail outbox",
+    description: "Mail the site sends, and what became of it.",
+    location,
+    matches,
+    social: false,
+    noindex: true,
+  });
 
-const statusFilterLink = (status: MailStatus | undefined) => (status ? `/admin/outbox?status=${status}` : "/admin/outbox");
+const statusFilterLink = (status: MailStatus | undefined) =>
+  status ? `/admin/outbox?status=${status}` : "/admin/outbox";
 
 export default function Outbox({ loaderData, actionData }: Route.ComponentProps) {
   const { configured, filter, messages, counts, chosen } = loaderData;
@@ -72,8 +80,8 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
     <StaffPage title="Mail outbox">
       {configured ? null : (
         <p className="rounded border-l-4 border-amber-600 bg-amber-50 p-3 text-amber-950">
-          <strong>Mail is not configured: messages wait here.</strong> They are sent once SMTP_HOST and MAIL_FROM are set
-          and the site is restarted.
+          <strong>Mail is not configured: messages wait here.</strong> They are sent once SMTP_HOST and MAIL_FROM are
+          set and the site is restarted.
         </p>
       )}
       {actionData ? <Notice tone={actionData.ok ? "ok" : "error"}>{actionData.message}</Notice> : null}
@@ -90,7 +98,9 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
                 aria-current={filter.status === status ? "page" : undefined}
                 className={`inline-block rounded border px-3 py-1 ${filter.status === status ? "border-brand-700 bg-brand-700 text-white" : "border-slate-400 text-brand-800 hover:bg-slate-100"}`}
               >
-                {status ? `${mailStatusLabel[status]} (${counts[status]})` : `All (${Object.values(counts).reduce((a, b) => a + b, 0)})`}
+                {status
+                  ? `${mailStatusLabel[status]} (${counts[status]})`
+                  : `All (${Object.values(counts).reduce((a, b) => a + b, 0)})`}
               </Link>
             </li>
           ))}
@@ -110,7 +120,10 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
                   <td className={`${staffClass.td} whitespace-nowrap`}>{istDateTime(m.createdAt)}</td>
                   <td className={`${staffClass.td} break-all`}>{m.to}</td>
                   <td className={staffClass.td}>
-                    <Link to={`?${new URLSearchParams({ ...(filter.status ? { status: filter.status } : {}), id: String(m.id) })}`} className="text-brand-700 underline">
+                    <Link
+                      to={`?${new URLSearchParams({ ...(filter.status ? { status: filter.status } : {}), id: String(m.id) })}`}
+                      className="text-brand-700 underline"
+                    >
                       {m.subject}
                     </Link>
                   </td>

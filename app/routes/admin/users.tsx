@@ -22,7 +22,10 @@ const endSchema = z.object({ intent: z.literal("end-sessions"), userId: z.coerce
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context.services, ["admin"]);
-  const [users, sessions] = await Promise.all([listUsers(context.services.db), countSessionsByUser(context.services.db, new Date().toISOString())]);
+  const [users, sessions] = await Promise.all([
+    listUsers(context.services.db),
+    countSessionsByUser(context.services.db, new Date().toISOString()),
+  ]);
   return { users: users.map((user) => ({ ...user, sessions: sessions.get(user.id) ?? 0 })) };
 }
 
@@ -34,21 +37,46 @@ export async function action({ request, context }: Route.ActionArgs) {
     const parsed = endSchema.safeParse(form);
     if (!parsed.success) return data({ ok: false, message: "Unknown account." }, { status: 400 });
     const ended = await deleteSessionsOfUser(db, parsed.data.userId);
-    await recordAudit(db, { userId: staff.id, email: staff.email, action: "sessions-ended", entity: "staff_users", entityId: parsed.data.userId, after: { ended }, ip });
+    await recordAudit(db, {
+      userId: staff.id,
+      email: staff.email,
+      action: "sessions-ended",
+      entity: "staff_users",
+      entityId: parsed.data.userId,
+      after: { ended },
+      ip,
+    });
     return { ok: true, message: `Ended ${ended} session(s).` };
   }
   const parsed = createSchema.safeParse(form);
-  if (!parsed.success) return data({ ok: false, message: parsed.error.issues.map((i) => i.message).join(". ") }, { status: 400 });
+  if (!parsed.success)
+    return data({ ok: false, message: parsed.error.issues.map((i) => i.message).join(". ") }, { status: 400 });
   const problem = passwordProblem(parsed.data.password);
   if (problem) return data({ ok: false, message: problem }, { status: 400 });
-  if (await findUserForSignIn(db, parsed.data.email)) return data({ ok: false, message: "An account with this e-mail exists already." }, { status: 409 });
+  if (await findUserForSignIn(db, parsed.data.email))
+    return data({ ok: false, message: "An account with this e-mail exists already." }, { status: 409 });
   const id = await insertUser(db, { ...parsed.data, passwordHash: await hashPassword(parsed.data.password) });
-  await recordAudit(db, { userId: staff.id, email: staff.email, action: "user-created", entity: "staff_users", entityId: id, after: { email: parsed.data.email, role: parsed.data.role }, ip });
+  await recordAudit(db, {
+    userId: staff.id,
+    email: staff.email,
+    action: "user-created",
+    entity: "staff_users",
+    entityId: id,
+    after: { email: parsed.data.email, role: parsed.data.role },
+    ip,
+  });
   return { ok: true, message: `Account created for ${parsed.data.email}.` };
 }
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
-  pageMeta({ title: "Staff accounts", description: "Staff accounts of the console.", location, matches, social: false, noindex: true });
+  pageMeta({
+    title: "Staff accounts",
+    description: "Staff accounts of the console.",
+    location,
+    matches,
+    social: false,
+    noindex: true,
+  });
 
 export default function Users({ loaderData, actionData }: Route.ComponentProps) {
   return (
@@ -105,7 +133,14 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
           </label>
           <label className={staffClass.label}>
             Password (at least 8 characters)
-            <input name="password" type="password" required minLength={8} autoComplete="new-password" className={staffClass.input} />
+            <input
+              name="password"
+              type="password"
+              required
+              minLength={8}
+              autoComplete="new-password"
+              className={staffClass.input}
+            />
           </label>
           <button type="submit" className={staffClass.button}>
             Create account

@@ -34,7 +34,10 @@ export default function Campus({ loaderData: campus }: Route.ComponentProps) {
       </nav>
       {campus.buildings.map((building) => (
         <section key={building.id} aria-labelledby={building.id} className="space-y-4">
-          <h2 id={building.id} className="scroll-mt-4 border-b-2 border-accent-400 pb-1 text-xl font-bold text-brand-900">
+          <h2
+            id={building.id}
+            className="scroll-mt-4 border-b-2 border-accent-400 pb-1 text-xl font-bold text-brand-900"
+          >
             {building.name}
           </h2>
           {building.floors.map((floor) => (

@@ -27,7 +27,14 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
 const phone = institution.phones[0];
 const telHref = `tel:${phone.replace(/\s+/g, "")}`;
 
-const COLUMNS = ["SN", "Product Name", "Brief Description", "Brochure", "Contact Person", "No. of units sold till date"];
+const COLUMNS = [
+  "SN",
+  "Product Name",
+  "Brief Description",
+  "Brochure",
+  "Contact Person",
+  "No. of units sold till date",
+];
 
 export default function ProductionUnit({ loaderData: unit }: Route.ComponentProps) {
   return (
@@ -64,7 +71,10 @@ export default function ProductionUnit({ loaderData: unit }: Route.ComponentProp
                 <td className={tableClass.td}>
                   {product.contact.name}
                   <span className="block text-slate-600">{product.contact.role}</span>
-                  <a href={telHref} className="whitespace-nowrap text-brand-700 underline underline-offset-2 hover:text-brand-900">
+                  <a
+                    href={telHref}
+                    className="whitespace-nowrap text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                  >
                     {phone}
                   </a>
                 </td>

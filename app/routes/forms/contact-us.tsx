@@ -15,7 +15,8 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   pageMeta({
     title: TITLE,
-    description: "Phone numbers, e-mail and postal address of the college in Gumla, Jharkhand (PIN 835207), and a form to send us a message.",
+    description:
+      "Phone numbers, e-mail and postal address of the college in Gumla, Jharkhand (PIN 835207), and a form to send us a message.",
     location,
     matches,
   });

@@ -27,7 +27,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   pageMeta({
     title: TITLE,
-    description: "Ask the admission office to call you back about a diploma, BCA or working-professional course at the college in Gumla.",
+    description:
+      "Ask the admission office to call you back about a diploma, BCA or working-professional course at the college in Gumla.",
     location,
     matches,
   });
@@ -67,7 +68,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!verdict.ok) return { ok: false, captcha: true };
       try {
         const stored = await addQuickEnquiry(forms.database, value, verdict.spend, forms.mail);
-        return stored.ok ? { ok: true, reference: stored.value.reference } : { ok: false, fieldErrors: stored.fieldErrors };
+        return stored.ok
+          ? { ok: true, reference: stored.value.reference }
+          : { ok: false, fieldErrors: stored.fieldErrors };
       } catch (error) {
         if (error instanceof CaptchaReplayedError) return { ok: false, captcha: true };
         throw error;
@@ -91,7 +94,12 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
     <InfoPage title={TITLE}>
       {actionData?.form === "footer-enquiry" ? (
         <section id="footer-enquiry-retry" className="rounded border border-slate-300 p-4">
-          <FooterEnquiryForm id="footer-enquiry-page" heading={t("forms.footer.heading")} serverReply={actionData} returnTo={actionData.returnTo} />
+          <FooterEnquiryForm
+            id="footer-enquiry-page"
+            heading={t("forms.footer.heading")}
+            serverReply={actionData}
+            returnTo={actionData.returnTo}
+          />
         </section>
       ) : null}
       <p>{t("forms.enquiry.intro")}</p>

@@ -24,7 +24,14 @@ async function run(values: Record<string, string>, options: { rate?: RateCheck; 
     return { ok: true as const };
   });
   const svc = services(options.rate);
-  const result = await handleFormPost({ request: post(values), services: svc, kind: "contact", limit: "contact", schema: contactSchema, store });
+  const result = await handleFormPost({
+    request: post(values),
+    services: svc,
+    kind: "contact",
+    limit: "contact",
+    schema: contactSchema,
+    store,
+  });
   return { result, store, svc };
 }
 
@@ -59,7 +66,10 @@ describe("form posts to pages (React Router actions)", () => {
     const { result, store } = await run(sampleContact(), { rate: { allowed: false, retryAfterMinutes: 7 } });
     const { data, init } = result as unknown as DataResult;
     expect(init.status).toBe(429);
-    expect(data).toMatchObject({ outcome: "limited", message: "Too many submissions from your connection. Please wait 7 minutes and try again." });
+    expect(data).toMatchObject({
+      outcome: "limited",
+      message: "Too many submissions from your connection. Please wait 7 minutes and try again.",
+    });
     expect(data.result.initialValue).toMatchObject({ subject: "Hostel for girls" });
     expect(store).not.toHaveBeenCalled();
   });

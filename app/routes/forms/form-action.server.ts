@@ -59,7 +59,14 @@ export async function handleFormPost<S extends z.ZodType>(post: FormPost<S>) {
   const { envelope } = splitFormData(formData);
   const anchor = `${kind}-form`;
   const answer = (reply: Omit<FormReply, "form">, status: number) =>
-    data<FormReply>({ form: kind, ...reply, ...(envelope.returnTo && reply.outcome !== "success" ? { returnTo: envelope.returnTo } : {}) }, { status });
+    data<FormReply>(
+      {
+        form: kind,
+        ...reply,
+        ...(envelope.returnTo && reply.outcome !== "success" ? { returnTo: envelope.returnTo } : {}),
+      },
+      { status },
+    );
   const succeed = (reference?: string) =>
     envelope.returnTo
       ? redirect(sentPath(envelope.returnTo, kind, anchor), 303)
@@ -71,14 +78,21 @@ export async function handleFormPost<S extends z.ZodType>(post: FormPost<S>) {
   if (!rate.allowed) {
     const message = t("forms.tooMany", { minutes: rate.retryAfterMinutes });
     const submission = parseWithZod(splitFormData(formData).fields, { schema });
-    return answer({ outcome: "limited", message, result: submission.reply({ formErrors: [message], hideFields }) }, 429);
+    return answer(
+      { outcome: "limited", message, result: submission.reply({ formErrors: [message], hideFields }) },
+      429,
+    );
   }
 
   const prepared = post.prepare ? await post.prepare(formData) : {};
   const submission = parseWithZod(splitFormData(formData).fields, { schema });
   if (submission.status !== "success" || prepared.fieldErrors) {
     return answer(
-      { ...prepared.extra, outcome: "invalid", result: submission.reply({ fieldErrors: prepared.fieldErrors ?? {}, hideFields }) },
+      {
+        ...prepared.extra,
+        outcome: "invalid",
+        result: submission.reply({ fieldErrors: prepared.fieldErrors ?? {}, hideFields }),
+      },
       400,
     );
   }
@@ -88,10 +102,17 @@ export async function handleFormPost<S extends z.ZodType>(post: FormPost<S>) {
     if (!stored.ok) {
       if (stored.captcha) {
         const message = t("forms.captchaFailed");
-        return answer({ outcome: "captcha", message, result: submission.reply({ formErrors: [message], hideFields }) }, 400);
+        return answer(
+          { outcome: "captcha", message, result: submission.reply({ formErrors: [message], hideFields }) },
+          400,
+        );
       }
       return answer(
-        { ...prepared.extra, outcome: "invalid", result: submission.reply({ fieldErrors: stored.fieldErrors ?? {}, hideFields }) },
+        {
+          ...prepared.extra,
+          outcome: "invalid",
+          result: submission.reply({ fieldErrors: stored.fieldErrors ?? {}, hideFields }),
+        },
         400,
       );
     }
@@ -99,6 +120,14 @@ export async function handleFormPost<S extends z.ZodType>(post: FormPost<S>) {
   } catch (error) {
     services.forms.logError(error, `storing a ${kind} submission failed`);
     const message = t("forms.failed");
-    return answer({ ...prepared.extra, outcome: "failed", message, result: submission.reply({ formErrors: [message], hideFields }) }, 500);
+    return answer(
+      {
+        ...prepared.extra,
+        outcome: "failed",
+        message,
+        result: submission.reply({ formErrors: [message], hideFields }),
+      },
+      500,
+    );
   }
 }

@@ -26,7 +26,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   pageMeta({
     title: TITLE,
-    description: "Apply online for admission to diploma engineering, BCA or the diploma for working professionals at the college in Gumla.",
+    description:
+      "Apply online for admission to diploma engineering, BCA or the diploma for working professionals at the college in Gumla.",
     location,
     matches,
   });
@@ -54,13 +55,20 @@ export async function action({ request, context }: Route.ActionArgs) {
         const stored = await forms.storePhoto(file);
         if (!stored.ok) {
           formData.delete("ProfilePic");
-          return { fieldErrors: { ProfilePic: [t("forms.error.admission.photo")] }, extra: { message: t("forms.imageFailed") } };
+          return {
+            fieldErrors: { ProfilePic: [t("forms.error.admission.photo")] },
+            extra: { message: t("forms.imageFailed") },
+          };
         }
         formData.set("ProfilePic", stored.record);
         photo = { record: stored.record, previewUrl: stored.previewUrl };
       } else {
         const kept = formData.get("ProfilePic");
-        if (typeof kept === "string" && UPLOAD_RECORD.test(kept) && (await findUpload(services.db, kept))?.attached === 0) {
+        if (
+          typeof kept === "string" &&
+          UPLOAD_RECORD.test(kept) &&
+          (await findUpload(services.db, kept))?.attached === 0
+        ) {
           photo = { record: kept, previewUrl: forms.photoPreviewUrl(kept) };
         }
       }
@@ -68,7 +76,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     },
     async store(value) {
       const stored = await addApplication(forms.database, value, forms.idProofKey, forms.mail);
-      return stored.ok ? { ok: true, reference: stored.value.reference } : { ok: false, fieldErrors: stored.fieldErrors };
+      return stored.ok
+        ? { ok: true, reference: stored.value.reference }
+        : { ok: false, fieldErrors: stored.fieldErrors };
     },
   });
 }

@@ -13,7 +13,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
   pageMeta({
     title: loaderData ? t("awards.title") : t("error.title"),
-    description: "Awards and recognitions the college has received for its teaching, skill development and campus, with the citation of each award.",
+    description:
+      "Awards and recognitions the college has received for its teaching, skill development and campus, with the citation of each award.",
     location,
     matches,
     noindex: !loaderData,

@@ -55,7 +55,10 @@ export default function GalleryPhoto({ loaderData }: Route.ComponentProps) {
             {t("gallery.fromAlbum")} <strong className="text-brand-900">{albumTitle}</strong> ·{" "}
             {photoCount(images.length)}
           </span>
-          <Link to="/gallery" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+          <Link
+            to="/gallery"
+            className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+          >
             {t("gallery.allAlbums")}
           </Link>
         </p>

@@ -19,7 +19,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   pageMeta({
     title: t("gallery.title"),
-    description: "Photo albums of the college: annual day, industrial visits, sports meets and a tour of the campus and its laboratories.",
+    description:
+      "Photo albums of the college: annual day, industrial visits, sports meets and a tour of the campus and its laboratories.",
     location,
     matches,
   });

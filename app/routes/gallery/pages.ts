@@ -7,4 +7,6 @@ export const galleryPages: PageEntry[] = [
 ];
 
 /** Pages with a parameter (one per album); the sitemap fills them from the database. */
-export const galleryParameterPages: PageEntry[] = [{ path: "gallery-photo/:galleryCode", file: "routes/gallery/gallery-photo.tsx" }];
+export const galleryParameterPages: PageEntry[] = [
+  { path: "gallery-photo/:galleryCode", file: "routes/gallery/gallery-photo.tsx" },
+];

@@ -15,7 +15,8 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   pageMeta({
     title: TITLE,
-    description: "Meet the admission department: the staff who guide applicants on programmes, eligibility, fees, scholarships and documents.",
+    description:
+      "Meet the admission department: the staff who guide applicants on programmes, eligibility, fees, scholarships and documents.",
     location,
     matches,
   });

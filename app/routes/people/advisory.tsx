@@ -14,7 +14,8 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   pageMeta({
     title: TITLE,
-    description: "The Academic Advisory of the college: university teachers who advise on curriculum, laboratories and examinations, with their departments.",
+    description:
+      "The Academic Advisory of the college: university teachers who advise on curriculum, laboratories and examinations, with their departments.",
     location,
     matches,
   });

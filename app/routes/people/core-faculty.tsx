@@ -23,7 +23,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   pageMeta({
     title: TITLE,
-    description: "Core faculty of the college by department: names, designations, qualifications, experience and dates of joining of the teaching staff.",
+    description:
+      "Core faculty of the college by department: names, designations, qualifications, experience and dates of joining of the teaching staff.",
     location,
     matches,
   });

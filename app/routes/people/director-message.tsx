@@ -14,7 +14,8 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   pageMeta({
     title: TITLE,
-    description: "Messages from the three directors of the college in Gumla on its purpose, its support for students and its link with industry.",
+    description:
+      "Messages from the three directors of the college in Gumla on its purpose, its support for students and its link with industry.",
     location,
     matches,
   });

@@ -23,7 +23,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   pageMeta({
     title: TITLE,
-    description: "The examination department of the college: the controller of examinations and the staff who run class tests and board examinations.",
+    description:
+      "The examination department of the college: the controller of examinations and the staff who run class tests and board examinations.",
     location,
     matches,
   });

@@ -14,7 +14,8 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   pageMeta({
     title: TITLE,
-    description: "The Board of Governors of the polytechnic college in Gumla: its three directors and two members, with their designations and credentials.",
+    description:
+      "The Board of Governors of the polytechnic college in Gumla: its three directors and two members, with their designations and credentials.",
     location,
     matches,
   });

@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { peoplePages } from "./pages.ts";
 
 interface MetaModule {
-  meta: (args: { location: { pathname: string }; matches: [] }) => ({ title?: string; name?: string; content?: string })[];
+  meta: (args: {
+    location: { pathname: string };
+    matches: [];
+  }) => { title?: string; name?: string; content?: string }[];
 }
 
 /** Every page of this area has its own title and a description that fits search results (50–160 characters). */

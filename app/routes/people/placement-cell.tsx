@@ -17,7 +17,8 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   pageMeta({
     title: TITLE,
-    description: "The placement cell team of the college in Gumla and its placement policy: attendance, campus interviews and off-campus recruitment.",
+    description:
+      "The placement cell team of the college in Gumla and its placement policy: attendance, campus interviews and off-campus recruitment.",
     location,
     matches,
   });

@@ -14,7 +14,8 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   pageMeta({
     title: "Principal's Message",
-    description: "A message from the principal of the polytechnic college in Gumla to students and parents: learning by doing, discipline and placement.",
+    description:
+      "A message from the principal of the polytechnic college in Gumla to students and parents: learning by doing, discipline and placement.",
     location,
     matches,
   });

@@ -14,7 +14,8 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   pageMeta({
     title: TITLE,
-    description: "Visiting faculty of the college in Gumla: engineers and teachers from industry and other institutions, their qualifications and experience.",
+    description:
+      "Visiting faculty of the college in Gumla: engineers and teachers from industry and other institutions, their qualifications and experience.",
     location,
     matches,
   });

@@ -1,9 +1,7 @@
 import { z } from "zod";
 
 /** A Max/Min pair as printed in the table, symbols kept ("50#", "50*#"); null prints as "--". */
-export const marksSchema = z
-  .object({ max: z.string().min(1), min: z.string().min(1) })
-  .nullable();
+export const marksSchema = z.object({ max: z.string().min(1), min: z.string().min(1) }).nullable();
 
 /** Weekly hours of theory, tutorial and practical; null prints as "--". */
 export const teachingSchemeSchema = z.object({

@@ -49,7 +49,9 @@ export function splitJson(body: unknown): { envelope: Envelope; fields: unknown 
   if (!body || typeof body !== "object" || Array.isArray(body)) return { envelope: { trapped: false }, fields: body };
   const record = body as Record<string, unknown>;
   const envelope = read((name) => record[name]);
-  const fields = Object.fromEntries(Object.entries(record).filter(([name]) => !(ENVELOPE as readonly string[]).includes(name)));
+  const fields = Object.fromEntries(
+    Object.entries(record).filter(([name]) => !(ENVELOPE as readonly string[]).includes(name)),
+  );
   return { envelope, fields };
 }
 

@@ -71,7 +71,11 @@ export function choice<const T extends readonly [string, ...string[]]>(values: T
 
 /** The id of a row chosen from a list the server sent (programme, alumni course); its existence is checked by the model. */
 export function listId(message: MessageKey) {
-  return z.coerce.number({ error: t(message) }).int(t(message)).positive(t(message)).max(2_147_483_647, t(message));
+  return z.coerce
+    .number({ error: t(message) })
+    .int(t(message))
+    .positive(t(message))
+    .max(2_147_483_647, t(message));
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

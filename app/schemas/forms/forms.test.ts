@@ -8,7 +8,13 @@ import { fieldErrors, safeReturnPath, splitFormData, splitJson } from "./envelop
 import { yearsAgo } from "./fields.ts";
 import { footerEnquirySchema } from "./footer-enquiry.ts";
 import { quickEnquirySchema } from "./quick-enquiry.ts";
-import { sampleAdmission, sampleAlumni, sampleContact, sampleFooterEnquiry, sampleQuickEnquiry } from "./test-samples.ts";
+import {
+  sampleAdmission,
+  sampleAlumni,
+  sampleContact,
+  sampleFooterEnquiry,
+  sampleQuickEnquiry,
+} from "./test-samples.ts";
 
 type Sample = Record<string, unknown>;
 
@@ -159,11 +165,14 @@ describe.each(forms)("%s schema", (_name, schema, sample, cases) => {
   it("gives every required field its message when the form is sent empty", () => {
     const errors = browserErrors(schema, {});
     const required = cases.filter(([, value]) => value === "").map(([field]) => field);
-    for (const field of required) expect(errors?.[field]?.[0]).toBe(cases.find(([f, v]) => f === field && v === "")![2]);
+    for (const field of required)
+      expect(errors?.[field]?.[0]).toBe(cases.find(([f, v]) => f === field && v === "")![2]);
   });
 
   it("refuses fields the form does not have, naming them", () => {
-    expect(serverErrors(schema, { ...sample, role: "admin" })).toEqual({ role: ["This field is not part of the form"] });
+    expect(serverErrors(schema, { ...sample, role: "admin" })).toEqual({
+      role: ["This field is not part of the form"],
+    });
   });
 
   it("trims what it keeps", () => {
@@ -179,18 +188,30 @@ describe("admission schema specifics", () => {
   });
 
   it("accepts a 16-digit virtual ID and leaves the optional fields out when empty", () => {
-    const parsed = admissionSchema.parse({ ...sampleAdmission(1, "A".repeat(22)), IDProof: "1234567812345678", AlterMobileNo: "", Remarks: null });
+    const parsed = admissionSchema.parse({
+      ...sampleAdmission(1, "A".repeat(22)),
+      IDProof: "1234567812345678",
+      AlterMobileNo: "",
+      Remarks: null,
+    });
     expect(parsed.AlterMobileNo).toBeUndefined();
     expect(parsed.Remarks).toBeUndefined();
   });
 
   it("accepts DataSource WebAdmission and IsLateral from old clients, and refuses another DataSource", () => {
-    expect(admissionSchema.safeParse({ ...sampleAdmission(1, "A".repeat(22)), DataSource: "WebAdmission", IsLateral: false }).success).toBe(true);
-    expect(admissionSchema.safeParse({ ...sampleAdmission(1, "A".repeat(22)), DataSource: "Import" }).success).toBe(false);
+    expect(
+      admissionSchema.safeParse({ ...sampleAdmission(1, "A".repeat(22)), DataSource: "WebAdmission", IsLateral: false })
+        .success,
+    ).toBe(true);
+    expect(admissionSchema.safeParse({ ...sampleAdmission(1, "A".repeat(22)), DataSource: "Import" }).success).toBe(
+      false,
+    );
   });
 
   it("keeps the date of a date-time sent by an old client", () => {
-    expect(admissionSchema.parse({ ...sampleAdmission(1, "A".repeat(22)), DOB: "2008-01-20T00:00:00" }).DOB).toBe("2008-01-20");
+    expect(admissionSchema.parse({ ...sampleAdmission(1, "A".repeat(22)), DOB: "2008-01-20T00:00:00" }).DOB).toBe(
+      "2008-01-20",
+    );
   });
 });
 

@@ -28,10 +28,15 @@ export async function startMailCatcher(): Promise<{ smtp: TestSmtpServer; mailDi
 /** Every message the e2e mail server has received so far, parsed, oldest first. */
 export async function receivedMail(): Promise<ParsedMail[]> {
   const dir = inject("mailDir");
-  const files = fs.readdirSync(dir).filter((name) => name.endsWith(".eml")).sort();
+  const files = fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith(".eml"))
+    .sort();
   return Promise.all(files.map((name) => simpleParser(fs.readFileSync(path.join(dir, name)))));
 }
 
 /** The addresses a parsed message was sent to. */
 export const recipients = (mail: ParsedMail) =>
-  (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((to) => to.value.map((address) => address.address));
+  (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((to) =>
+    to.value.map((address) => address.address),
+  );

@@ -38,7 +38,16 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
 }
 
 /** Settings of the test runner's own environment that must not leak into a server unless a test gives them. */
-const NOT_INHERITED = ["DATABASE_URL", "SMTP_HOST", "SMTP_PORT", "SMTP_SECURE", "SMTP_USER", "SMTP_PASSWORD", "MAIL_FROM", "MAIL_POLL_SECONDS"];
+const NOT_INHERITED = [
+  "DATABASE_URL",
+  "SMTP_HOST",
+  "SMTP_PORT",
+  "SMTP_SECURE",
+  "SMTP_USER",
+  "SMTP_PASSWORD",
+  "MAIL_FROM",
+  "MAIL_POLL_SECONDS",
+];
 
 /**
  * Starts the real production server (the built app, demo content, a fresh data folder) on a free loopback port.
@@ -47,15 +56,27 @@ const NOT_INHERITED = ["DATABASE_URL", "SMTP_HOST", "SMTP_PORT", "SMTP_SECURE", 
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const buildDir = process.env.BUILD_DIR ?? "build";
-  if (!fs.existsSync(`${buildDir}/server/index.js`)) throw new Error("No build: run `npm run build` before the e2e tests.");
+  if (!fs.existsSync(`${buildDir}/server/index.js`))
+    throw new Error("No build: run `npm run build` before the e2e tests.");
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "college-e2e-"));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", SITE_URL: baseUrl, DATA_DIR: dataDir, LOG_LEVEL: "warn" };
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    SITE_URL: baseUrl,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+  };
   for (const name of NOT_INHERITED) delete childEnv[name];
   Object.assign(childEnv, env);
   let output = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: childEnv,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));
   await waitForHealth(baseUrl, child, () => output).catch((error: unknown) => {

@@ -21,13 +21,25 @@ export interface ServerUnderTest {
   openDatabase(): Db;
 }
 
-export const sharedServer = (): ServerUnderTest => ({ baseUrl: inject("baseUrl"), dataDir: inject("dataDir"), openDatabase: serverDatabase });
+export const sharedServer = (): ServerUnderTest => ({
+  baseUrl: inject("baseUrl"),
+  dataDir: inject("dataDir"),
+  openDatabase: serverDatabase,
+});
 
 /** Creates a staff account with a unique e-mail, as `npm run admin:create` would. */
-export async function createStaff(role: StaffRole, server = sharedServer()): Promise<{ email: string; password: string }> {
+export async function createStaff(
+  role: StaffRole,
+  server = sharedServer(),
+): Promise<{ email: string; password: string }> {
   const database = server.openDatabase();
   const email = `${role}-${randomBytes(4).toString("hex")}@college.test`;
-  await insertUser(database.db, { email, name: `Test ${role}`, role, passwordHash: await hashPassword(STAFF_PASSWORD) });
+  await insertUser(database.db, {
+    email,
+    name: `Test ${role}`,
+    role,
+    passwordHash: await hashPassword(STAFF_PASSWORD),
+  });
   await database.db.destroy();
   return { email, password: STAFF_PASSWORD };
 }
@@ -40,7 +52,11 @@ export async function signIn(page: Page, account: { email: string; password: str
 }
 
 /** Filters the applications list by days (and a search), expects exactly one match and opens it. */
-export async function openOnlyApplication(page: Page, reference: string, filter: { from: string; to: string; q?: string }) {
+export async function openOnlyApplication(
+  page: Page,
+  reference: string,
+  filter: { from: string; to: string; q?: string },
+) {
   const filters = page.getByRole("form", { name: "Filter applications" });
   if (filter.q) await filters.getByLabel("Search").fill(filter.q);
   await filters.getByLabel("From").fill(filter.from);

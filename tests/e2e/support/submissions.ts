@@ -11,14 +11,33 @@ const reference = (prefix: string) => `${prefix}-2026-${randomBytes(3).toString(
 /** Stores an application as the admission form would have (the photo row included), received at `createdAt`. */
 export async function storeApplication(name: string, createdAt: string, server = sharedServer()): Promise<string> {
   const { db } = server.openDatabase();
-  const programme = await db.selectFrom("programmes").select("id").where("program_name", "=", "Civil").executeTakeFirstOrThrow();
+  const programme = await db
+    .selectFrom("programmes")
+    .select("id")
+    .where("program_name", "=", "Civil")
+    .executeTakeFirstOrThrow();
   const record = randomBytes(12).toString("base64url");
   const { dataDir } = server;
   fs.mkdirSync(photosDir(dataDir), { recursive: true });
-  await sharp({ create: { width: 300, height: 400, channels: 3, background: "#8899aa" } }).jpeg().toFile(path.join(photosDir(dataDir), `${record}.jpg`));
+  await sharp({ create: { width: 300, height: 400, channels: 3, background: "#8899aa" } })
+    .jpeg()
+    .toFile(path.join(photosDir(dataDir), `${record}.jpg`));
   const key = Buffer.from(fs.readFileSync(path.join(dataDir, "keys", "id-proof.key"), "utf8").trim(), "base64");
   const id = reference("GP");
-  await db.insertInto("uploads").values({ record, kind: "photo", file_name: `${record}.jpg`, mime: "image/jpeg", width: 300, height: 400, bytes: 1000, attached: 1, created_at: createdAt }).execute();
+  await db
+    .insertInto("uploads")
+    .values({
+      record,
+      kind: "photo",
+      file_name: `${record}.jpg`,
+      mime: "image/jpeg",
+      width: 300,
+      height: 400,
+      bytes: 1000,
+      attached: 1,
+      created_at: createdAt,
+    })
+    .execute();
   await db
     .insertInto("applications")
     .values({
@@ -54,17 +73,36 @@ export async function storeApplication(name: string, createdAt: string, server =
 /** Stores one submission of every other kind (as the forms would have), so each console list has a row to open. */
 export async function storeOneOfEachEnquiry(name: string, createdAt: string, server = sharedServer()): Promise<void> {
   const { db } = server.openDatabase();
-  const programme = await db.selectFrom("programmes").select("id").where("program_name", "=", "Civil").executeTakeFirstOrThrow();
+  const programme = await db
+    .selectFrom("programmes")
+    .select("id")
+    .where("program_name", "=", "Civil")
+    .executeTakeFirstOrThrow();
   const course = await db.selectFrom("alumni_courses").select("id").executeTakeFirstOrThrow();
   const person = { name, mobile_no: "9876501234", created_at: createdAt };
   await db
     .insertInto("enquiries")
-    .values({ ...person, reference: reference("EQ"), programme_id: programme.id, father_name: "Father Sample", gender: "M", date_of_birth: "2008-01-02" })
+    .values({
+      ...person,
+      reference: reference("EQ"),
+      programme_id: programme.id,
+      father_name: "Father Sample",
+      gender: "M",
+      date_of_birth: "2008-01-02",
+    })
     .execute();
-  await db.insertInto("footer_enquiries").values({ ...person, email: "visitor@example.in", course: "Diploma in Civil Engineering" }).execute();
+  await db
+    .insertInto("footer_enquiries")
+    .values({ ...person, email: "visitor@example.in", course: "Diploma in Civil Engineering" })
+    .execute();
   await db
     .insertInto("contact_messages")
-    .values({ ...person, email: "visitor@example.in", subject: "Hostel seats", message: "Are hostel seats available for girls this year?" })
+    .values({
+      ...person,
+      email: "visitor@example.in",
+      subject: "Hostel seats",
+      message: "Are hostel seats available for girls this year?",
+    })
     .execute();
   await db
     .insertInto("alumni_feedback")

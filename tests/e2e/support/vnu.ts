@@ -4,7 +4,10 @@ import path from "node:path";
 import { promisify } from "node:util";
 
 const run = promisify(execFile);
-const vnuJar = path.join(path.dirname(createRequire(import.meta.url).resolve("vnu-jar/package.json")), "build/dist/vnu.jar");
+const vnuJar = path.join(
+  path.dirname(createRequire(import.meta.url).resolve("vnu-jar/package.json")),
+  "build/dist/vnu.jar",
+);
 
 export interface VnuMessage {
   type: string;
@@ -17,9 +20,13 @@ export interface VnuMessage {
 /** Runs the Nu HTML Checker once over many files (one JVM start) and returns its errors. */
 export async function checkHtmlFiles(files: string[]): Promise<VnuMessage[]> {
   if (files.length === 0) return [];
-  const result = await run("java", ["-jar", vnuJar, "--errors-only", "--format", "json", "--exit-zero-always", ...files], {
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const result = await run(
+    "java",
+    ["-jar", vnuJar, "--errors-only", "--format", "json", "--exit-zero-always", ...files],
+    {
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   const report = JSON.parse(result.stderr || result.stdout || '{"messages":[]}') as { messages: VnuMessage[] };
   return report.messages.filter((message) => message.type === "error" || message.type === "non-document-error");
 }
