@@ -218,9 +218,12 @@ export const en = {
   "lightbox.close": "Close",
 } as const;
 
-export type MessageKey = keyof typeof en;
+export type { MessageKey } from "./catalogue.ts";
 
-/** Text for a key, with {placeholders} filled in. */
-export function t(key: MessageKey, values: Record<string, string | number> = {}): string {
+/**
+ * English text for a key, for code not yet handed the request's language. New code takes `useT()` (components) or
+ * `translator(languageOf(request))` (server code) instead; this goes once every caller does.
+ */
+export function t(key: keyof typeof en, values: Record<string, string | number> = {}): string {
   return en[key].replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
 }
