@@ -1,3 +1,4 @@
+import "./production-env.ts";
 import { openDatabase } from "../db/client.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { isEmpty, seedDemoContent } from "../db/seed/demo.ts";
@@ -5,6 +6,7 @@ import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import type { MailWorker } from "./mail/worker.ts";
 import { startMailWorker } from "./mail/start.ts";
+import { loadedReactBuild } from "./react-build.ts";
 
 async function main() {
   let config;
@@ -21,6 +23,13 @@ async function main() {
   await migrateToLatest(database);
   let mailWorker: MailWorker | null = null;
   const app = await buildApp({ config, database, onMailQueued: () => mailWorker?.nudge() });
+  // The production server loads the built app while it starts; a development React in it is a fault of the start.
+  const reactBuild = loadedReactBuild();
+  if (config.env === "production" && reactBuild === "development") {
+    app.log.fatal("React's development build is loaded: start the server with `npm start` or `npm run serve`");
+    process.exit(1);
+  }
+  app.log.info({ reactBuild }, "app built");
   if (config.seedDemo && (await isEmpty(database))) {
     app.log.info("empty database: adding demo content");
     await seedDemoContent(database, config.dataDir);
