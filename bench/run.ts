@@ -1,0 +1,95 @@
+/**
+ * `npm run bench`: the site's speed side by side with nginx serving the same bytes, on this machine, in one run.
+ * Starts the production site as the README does (`npm start`), then prints one table: requests/s per route beside
+ * nginx (gzip_static) and their ratio, script and total KB of a first visit at 360 px, Lighthouse mobile figures
+ * (median of 3), the 200-connection mixed load, and the rate of uncached renders of `/`.
+ *
+ * BENCH_QUICK=1 shortens every run (to try the harness, not for figures). BENCH_BASELINE=<folder> also measures the
+ * uncached `/` of another checkout (built, with its node_modules) side by side, started with its own `npm run serve`.
+ */
+import fs from "node:fs";
+import { chromium } from "playwright-core";
+import { chromiumLaunchOptions } from "../tests/e2e/support/browser.ts";
+import { crowd } from "./lib/crowd.ts";
+import { lighthouseMedian } from "./lib/lighthouse.ts";
+import { startNginx } from "./lib/nginx.ts";
+import { startSite } from "./lib/site.ts";
+import { firstVisitTransfer } from "./lib/transfer.ts";
+import { requestsPerSecond } from "./lib/wrk.ts";
+
+const ROUTES = ["/", "/civil", "/fees", "/gallery", "/gpcet-form"];
+const quick = process.env.BENCH_QUICK === "1";
+const seconds = quick ? 3 : 10;
+const crowdSeconds = quick ? 5 : 60;
+const lighthouseRuns = quick ? 1 : 3;
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+// The contact POSTs of the crowd must not be refused by the per-address limit: they come from one address.
+const site = await startSite({ script: "start", env: { FORM_RATE_LIMIT: "10000", FORM_RATE_WINDOW_MINUTES: "1" } });
+const rows: string[][] = [];
+try {
+  const pages = new Map<string, Buffer>();
+  for (const route of ROUTES) {
+    const response = await fetch(site.baseUrl + route, { headers: { "accept-encoding": "identity" } });
+    if (!response.ok) throw new Error(`${route} answered ${response.status}`);
+    pages.set(route, Buffer.from(await response.arrayBuffer()));
+  }
+  const nginx = await startNginx(pages);
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  try {
+    for (const route of ROUTES) {
+      const siteRate = await requestsPerSecond(site.baseUrl + route, seconds);
+      const nginxRate = await requestsPerSecond(nginx.baseUrl + route, seconds);
+      const transfer = await firstVisitTransfer(browser, site.baseUrl + route);
+      const lh = await lighthouseMedian(site.baseUrl + route, lighthouseRuns);
+      rows.push([
+        route,
+        siteRate.toFixed(0),
+        nginxRate.toFixed(0),
+        (siteRate / nginxRate).toFixed(3),
+        kb(transfer.scriptBytes),
+        kb(transfer.totalBytes),
+        String(lh.performance),
+        lh.lcpMs.toFixed(0),
+        lh.tbtMs.toFixed(0),
+        lh.cls.toFixed(3),
+      ]);
+      console.info(`measured ${route}`);
+    }
+  } finally {
+    await browser.close();
+    await nginx.stop();
+  }
+
+  const warm = await crowd(site.baseUrl, crowdSeconds);
+  const uncached = await requestsPerSecond(`${site.baseUrl}/`, seconds);
+  let baselineUncached: number | undefined;
+  if (process.env.BENCH_BASELINE) {
+    const baseline = await startSite({ cwd: process.env.BENCH_BASELINE, script: "serve" });
+    try {
+      baselineUncached = await requestsPerSecond(`${baseline.baseUrl}/`, seconds);
+    } finally {
+      await baseline.stop();
+    }
+  }
+
+  const table = [
+    "| route | site req/s | nginx req/s | ratio | JS KB gz | total KB | Lighthouse | LCP ms | TBT ms | CLS |",
+    "|---|---|---|---|---|---|---|---|---|---|",
+    ...rows.map((row) => `| ${row.join(" | ")} |`),
+    "",
+    "| 200 connections × " + crowdSeconds + " s, mixed | requests | req/s | errors | timeouts | p50 ms | p99 ms |",
+    "|---|---|---|---|---|---|---|",
+    `| warm | ${warm.requests} | ${warm.perSecond.toFixed(0)} | ${warm.errors} | ${warm.timeouts} | ${warm.p50Ms.toFixed(1)} | ${warm.p99Ms.toFixed(1)} |`,
+    "",
+    `Uncached renders of /: ${uncached.toFixed(0)} req/s` +
+      (baselineUncached === undefined
+        ? ""
+        : ` (baseline ${baselineUncached.toFixed(0)} req/s, ×${(uncached / baselineUncached).toFixed(1)})`),
+  ].join("\n");
+  console.info(`\n${table}`);
+  fs.mkdirSync("bench/results", { recursive: true });
+  fs.writeFileSync("bench/results/latest.md", `${new Date().toISOString()}\n\n${table}\n`);
+} finally {
+  await site.stop();
+}
