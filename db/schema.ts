@@ -125,4 +125,11 @@ export interface Database {
   exam_staff: ExamStaffTable;
   alumni_courses: AlumniCourseTable;
   awards: AwardTable;
+  content_versions: ContentVersionTable;
+}
+
+/** The version of each site-content table, raised by triggers on every write (migration 009; the page cache). */
+export interface ContentVersionTable {
+  tag: string;
+  version: number;
 }

@@ -14,6 +14,7 @@ import { type Config, loadSecrets } from "./config.ts";
 import { registerHealth } from "./health.ts";
 import { registerImageRoute } from "./images/route.ts";
 import { registerStaffCsrfGuard } from "./csrf.ts";
+import { registerPageCache } from "./page-cache/register.ts";
 import { registerSecurityHeaders } from "./security-headers.ts";
 import { registerSeoRoutes } from "./seo-routes.ts";
 
@@ -64,6 +65,14 @@ export async function buildApp({
     https: config.siteUrl.startsWith("https:"),
     enforceCsp: config.env !== "development",
   });
+  // After the security headers (it replaces a cached page's CSP), before compression and the pages.
+  const pageCache = pages
+    ? await registerPageCache(app, {
+        db: database.db,
+        maxBytes: config.env === "development" ? 0 : config.pageCacheMaxBytes,
+        https: config.siteUrl.startsWith("https:"),
+      })
+    : undefined;
   await app.register(compress, {
     global: true,
     threshold: 1024,
@@ -96,7 +105,7 @@ export async function buildApp({
       buildDirectory: config.buildDir,
       getLoadContext: (request) => ({
         services: {
-          db: database.db,
+          db: pageCache?.pagesDb ?? database.db,
           dialect: database.dialect,
           siteUrl: config.siteUrl,
           nonce: request.cspNonce,

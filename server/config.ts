@@ -31,6 +31,7 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(10),
+  PAGE_CACHE_MAX_MB: z.coerce.number().int().min(0).max(4096).default(64),
   SMTP_HOST: z.string().min(1).optional(),
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
   SMTP_SECURE: booleanString.optional(),
@@ -84,6 +85,8 @@ export type Config = {
   altchaHmacKey?: string;
   /** Posts of one form from one address within the window; a further post gets 429. */
   formRateLimit: { max: number; windowMs: number };
+  /** The page cache's limit in bytes; 0 turns it off. */
+  pageCacheMaxBytes: number;
   mail: { smtp?: SmtpSettings; pollMs: number };
 };
 
@@ -112,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     idProofKey: value.ID_PROOF_KEY ? Buffer.from(value.ID_PROOF_KEY, "base64") : undefined,
     altchaHmacKey: value.ALTCHA_HMAC_KEY,
     formRateLimit: { max: value.FORM_RATE_LIMIT, windowMs: value.FORM_RATE_WINDOW_MINUTES * 60_000 },
+    pageCacheMaxBytes: value.PAGE_CACHE_MAX_MB * 1024 * 1024,
     mail: {
       smtp:
         value.SMTP_HOST && value.MAIL_FROM

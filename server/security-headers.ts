@@ -10,10 +10,17 @@ declare module "fastify" {
 /** Third-party origins the pages may frame: only the map, and only after the visitor asks for it. */
 export const MAP_FRAME_ORIGIN = "https://www.openstreetmap.org";
 
-export function contentSecurityPolicy(nonce: string, https: boolean): string {
+/**
+ * Inline scripts are allowed by the request's nonce, or, on a page served from the page cache (where a nonce would be
+ * shared by everyone who gets the page), by the hashes of exactly the inline scripts the page holds.
+ */
+export type InlineScripts = { nonce: string } | { hashes: readonly string[] };
+
+export function contentSecurityPolicy(inline: InlineScripts, https: boolean): string {
+  const allowed = "nonce" in inline ? [`'nonce-${inline.nonce}'`] : inline.hashes.map((hash) => `'sha256-${hash}'`);
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    ["script-src 'self'", ...allowed].join(" "),
     // React renders style attributes on the server; no inline <script> is allowed without the nonce.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
@@ -37,7 +44,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { https: 
     request.cspNonce = randomBytes(16).toString("base64");
   });
   app.addHook("onSend", async (request, reply) => {
-    const csp = contentSecurityPolicy(request.cspNonce, options.https);
+    const csp = contentSecurityPolicy({ nonce: request.cspNonce }, options.https);
     reply.header(options.enforceCsp ? "content-security-policy" : "content-security-policy-report-only", csp);
     reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
     reply.header("x-content-type-options", "nosniff");

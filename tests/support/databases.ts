@@ -9,6 +9,8 @@ import { migrateToLatest } from "../../db/migrate.ts";
 export interface TestDatabase extends Db {
   /** Drops what the test created: the SQLite file, or the PostgreSQL schema. */
   cleanup(): Promise<void>;
+  /** A second, independent connection to the same database, as another process would open it. */
+  reopen(): Db;
 }
 
 export interface DatabaseKind {
@@ -37,10 +39,12 @@ const sqlite: DatabaseKind = {
   name: "sqlite",
   async open() {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "college-db-"));
-    const database = openDatabase(`sqlite:${path.join(dir, "test.db")}`);
+    const url = `sqlite:${path.join(dir, "test.db")}`;
+    const database = openDatabase(url);
     await migrateToLatest(database);
     return {
       ...database,
+      reopen: () => openDatabase(url),
       async cleanup() {
         await database.db.destroy();
         fs.rmSync(dir, { recursive: true, force: true });
@@ -62,6 +66,7 @@ const postgres: DatabaseKind = {
     await migrateToLatest(database);
     return {
       ...database,
+      reopen: () => openDatabase(pgUrl, { searchPath: schema }),
       async cleanup() {
         await database.db.destroy();
         const client = new pg.Client({ connectionString: pgUrl });

@@ -1,0 +1,37 @@
+import type { FastifyRequest } from "fastify";
+
+/** Query parameters that change what a page shows: `sent` (a form's thanks after a post without JavaScript), and
+ * `_routes` (which loaders a client-side navigation's `.data` request asks for). Every other parameter is ignored. */
+export const PAGE_QUERY_PARAMETERS = ["sent", "_routes"] as const;
+
+/** Cookies that change what a page shows (the visitor's preferences). Every other cookie is ignored. */
+export const PREFERENCE_COOKIES = ["lang", "text_size", "contrast", "notice_dismissed"] as const;
+
+/** A staff session sees the console's own pages and is never served from, nor stored in, the page cache. */
+const STAFF_SESSION = /(?:^|;\s*)(?:__Host-)?staff_session=/;
+
+/** Paths that are not pages: the API, the console, images, files and the server's own routes. */
+const NOT_A_PAGE = /^\/(?:api|admin|images|assets|documents|healthz|robots\.txt|sitemap\.xml)(?:[/?.]|$)/i;
+
+function cookieValue(header: string, name: string): string | undefined {
+  const match = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(header);
+  return match?.[1];
+}
+
+/**
+ * The key a public page is cached under — its path, the query parameters pages read and the preference cookies —
+ * or undefined when the request must not touch the cache (not a GET or HEAD, not a page, a staff session).
+ */
+export function pageCacheKey(request: FastifyRequest): string | undefined {
+  if (request.method !== "GET" && request.method !== "HEAD") return undefined;
+  const url = new URL(request.url, "http://page.invalid");
+  const path = url.pathname;
+  if (NOT_A_PAGE.test(path)) return undefined;
+  const last = path.slice(path.lastIndexOf("/") + 1);
+  if (last.includes(".") && !last.endsWith(".data")) return undefined;
+  const cookies = request.headers.cookie ?? "";
+  if (STAFF_SESSION.test(cookies)) return undefined;
+  const query = PAGE_QUERY_PARAMETERS.flatMap((name) => url.searchParams.getAll(name).map((value) => [name, value]));
+  const preferences = PREFERENCE_COOKIES.map((name) => [name, cookieValue(cookies, name)]).filter(([, value]) => value);
+  return JSON.stringify([path, query, preferences]);
+}

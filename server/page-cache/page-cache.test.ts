@@ -1,0 +1,203 @@
+import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../../db/client.ts";
+import { shownNow } from "../../app/models/listing.server.ts";
+import { databaseKinds, type TestDatabase } from "../../tests/support/databases.ts";
+import { registerSecurityHeaders } from "../security-headers.ts";
+import { pageCacheKey } from "./cache-key.ts";
+import { registerPageCache } from "./register.ts";
+
+const kinds = await databaseKinds();
+const NOTICES_KEY = pageCacheKey({ method: "GET", url: "/notices", headers: {} } as FastifyRequest)!;
+
+/**
+ * One "process" of the site as the page cache sees it: security headers, the page cache, and pages whose loaders read
+ * the database through the cache's tracked handle. `/notices` reads news items within their show window, `/programmes`
+ * reads programmes; each page holds an inline script with the request's nonce, as React Router's pages do.
+ */
+async function siteProcess(database: Db) {
+  const app: FastifyInstance = Fastify({ logger: false });
+  registerSecurityHeaders(app, { https: true, enforceCsp: true });
+  const cache = await registerPageCache(app, { db: database.db, maxBytes: 1 << 20, https: true, pollMs: 50 });
+  let renders = 0;
+  app.get("/notices", async (request, reply) => {
+    renders += 1;
+    const rows = await cache.pagesDb
+      .selectFrom("news_items")
+      .select("title")
+      .where(shownNow("news_items"))
+      .orderBy("id")
+      .execute();
+    // Slow enough for a crowd to arrive while it renders.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const script = `<script nonce="${request.cspNonce}">window.ready = true;</script>`;
+    return reply.type("text/html").send(`<!doctype html><p>${rows.map((row) => row.title).join(", ")}</p>${script}`);
+  });
+  app.get("/programmes", async (_request, reply) => {
+    renders += 1;
+    const rows = await cache.pagesDb.selectFrom("programmes").select("display_text").orderBy("id").execute();
+    return reply.type("text/html").send(`<!doctype html><p>${rows.map((row) => row.display_text).join(", ")}</p>`);
+  });
+  await app.ready();
+  return { app, cache, renders: () => renders };
+}
+
+const addNotice = (database: Db, title: string, window: { from?: string; until?: string } = {}) =>
+  database.db
+    .insertInto("news_items")
+    .values({
+      kind: "NB",
+      title,
+      target_link: "",
+      is_new: 0,
+      created_at: new Date().toISOString(),
+      sort_order: 0,
+      published: 1,
+      show_from: window.from ?? null,
+      show_until: window.until ?? null,
+    })
+    .execute();
+
+async function until<T>(check: () => Promise<T | undefined>, timeoutMs = 3000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error("timed out");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe.each(kinds)("page cache on $name", (kind) => {
+  let database: TestDatabase;
+  let other: Db;
+  let one: Awaited<ReturnType<typeof siteProcess>>;
+  let two: Awaited<ReturnType<typeof siteProcess>>;
+
+  beforeAll(async () => {
+    database = await kind.open();
+    other = database.reopen();
+    await addNotice(database, "Admissions open");
+    await database.db
+      .insertInto("programmes")
+      .values({
+        display_text: "Civil",
+        program_name: "Civil",
+        seat_group: "diploma",
+        seats: 60,
+        excluded: 0,
+        sort_order: 0,
+        published: 1,
+      } as never)
+      .execute();
+    one = await siteProcess(database);
+    two = await siteProcess(other);
+  });
+
+  afterAll(async () => {
+    await one?.app.close();
+    await two?.app.close();
+    await other?.db.destroy();
+    await database?.cleanup();
+  });
+
+  it("renders a page once and serves it from memory with an ETag, a 304 and precompressed bytes", async () => {
+    const before = one.renders();
+    const first = await one.app.inject({ url: "/notices" });
+    expect(first.headers["x-page-cache"]).toBe("miss");
+    const second = await one.app.inject({ url: "/notices?utm_source=x&random=1", headers: { cookie: "foo=bar" } });
+    expect(second.headers["x-page-cache"]).toBe("hit");
+    expect(second.body).toBe(first.body);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.headers.vary).toBe("Accept-Encoding, Cookie");
+    expect(one.renders() - before).toBe(1);
+    const revalidated = await one.app.inject({
+      url: "/notices",
+      headers: { "if-none-match": String(first.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    const brotli = await until(async () => {
+      const response = await one.app.inject({ url: "/notices", headers: { "accept-encoding": "br" } });
+      return response.headers["content-encoding"] === "br" ? response : undefined;
+    });
+    expect(brotli.rawPayload.length).toBeLessThan(first.rawPayload.length);
+  });
+
+  it("keys pages by the query parameters and preference cookies pages read, and never serves a staff session", async () => {
+    await one.app.inject({ url: "/notices" });
+    expect((await one.app.inject({ url: "/notices?sent=contact" })).headers["x-page-cache"]).toBe("miss");
+    expect(
+      (await one.app.inject({ url: "/notices", headers: { cookie: "notice_dismissed=1" } })).headers["x-page-cache"],
+    ).toBe("miss");
+    const staff = await one.app.inject({ url: "/notices", headers: { cookie: "staff_session=abc" } });
+    expect(staff.headers["x-page-cache"]).toBeUndefined();
+    expect((await one.app.inject({ method: "POST", url: "/notices" })).headers["x-page-cache"]).toBeUndefined();
+  });
+
+  it("allows the page's inline scripts by their hashes, never by a nonce shared between responses", async () => {
+    const a = await one.app.inject({ url: "/notices" });
+    const b = await one.app.inject({ url: "/notices" });
+    for (const response of [a, b]) {
+      expect(response.body).not.toContain("nonce=");
+      const csp = String(response.headers["content-security-policy"]);
+      expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+      expect(csp).not.toContain("nonce-");
+      expect(csp.split("; ").find((directive) => directive.startsWith("script-src"))).not.toContain("unsafe-inline");
+    }
+    // A page rendered without the cache still gets a fresh nonce of its own.
+    const staff = await one.app.inject({ url: "/notices", headers: { cookie: "staff_session=abc" } });
+    expect(String(staff.headers["content-security-policy"])).toMatch(/'nonce-[^']+'/);
+  });
+
+  it("a change saved through one process is served by both, and pages it did not touch keep their ETag", async () => {
+    const notices = [await one.app.inject({ url: "/notices" }), await two.app.inject({ url: "/notices" })];
+    const programmes = [await one.app.inject({ url: "/programmes" }), await two.app.inject({ url: "/programmes" })];
+    expect(notices[0]!.headers.etag).toBe(notices[1]!.headers.etag);
+    await addNotice(database, "Counselling on Monday");
+    for (const site of [one, two]) {
+      const changed = await until(async () => {
+        const response = await site.app.inject({ url: "/notices" });
+        return response.body.includes("Counselling on Monday") ? response : undefined;
+      }, 1000);
+      expect(changed.headers.etag).not.toBe(notices[0]!.headers.etag);
+      const untouched = await site.app.inject({ url: "/programmes" });
+      expect(untouched.headers["x-page-cache"]).toBe("hit");
+      expect(untouched.headers.etag).toBe(programmes[0]!.headers.etag);
+    }
+  });
+
+  it("a crowd asking for a page that just went stale gets one render", async () => {
+    await one.app.inject({ url: "/notices" });
+    await addNotice(database, "Results declared");
+    await until(async () => {
+      const response = await one.app.inject({ url: "/notices" });
+      return response.body.includes("Results declared") ? response : undefined;
+    });
+    await addNotice(database, "Holiday on Friday");
+    // Wait until the process has seen the change (the page is gone from memory), then send the crowd.
+    await until(async () => (one.cache.store.has(NOTICES_KEY) ? undefined : true));
+    const before = one.renders();
+    const crowd = await Promise.all(Array.from({ length: 200 }, () => one.app.inject({ url: "/notices" })));
+    expect(crowd.every((response) => response.statusCode === 200 && response.body.includes("Holiday on Friday"))).toBe(
+      true,
+    );
+    expect(one.renders() - before).toBe(1);
+  });
+
+  it("a notice whose show window opens appears when it opens, with no write to the database", async () => {
+    await one.app.inject({ url: "/notices" });
+    const opens = new Date(Date.now() + 400).toISOString();
+    await addNotice(database, "Opens shortly", { from: opens });
+    const first = await until(async () => {
+      const response = await one.app.inject({ url: "/notices" });
+      return response.headers["x-page-cache"] === "hit" ? response : undefined;
+    });
+    expect(first.body).not.toContain("Opens shortly");
+    const after = await until(async () => {
+      const response = await one.app.inject({ url: "/notices" });
+      return response.body.includes("Opens shortly") ? response : undefined;
+    }, 2000);
+    expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(opens));
+    expect(after.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,169 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.ts";
+import { type InlineScripts, contentSecurityPolicy } from "../security-headers.ts";
+import { pageCacheKey } from "./cache-key.ts";
+import { watchContent } from "./content-versions.ts";
+import { withoutNonce } from "./inline-scripts.ts";
+import { type CachedPage, PageStore } from "./page-store.ts";
+import { ReadTracker, type ReadSet, trackReads } from "./read-tracker.ts";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    pageRender?: { key: string; readSet: ReadSet; since: Map<string, number>; done: (page?: CachedPage) => void };
+    pageServed?: { csp: string };
+  }
+}
+
+/** Response headers that belong to one response, not to the page. */
+const PER_RESPONSE = new Set([
+  "content-length",
+  "content-encoding",
+  "date",
+  "etag",
+  "x-request-id",
+  "content-security-policy",
+  "content-security-policy-report-only",
+  "vary",
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+]);
+
+export interface PageCache {
+  /** The database handle for page loaders: it notes which tables each render reads. */
+  pagesDb: Kysely<Database>;
+  store: PageStore;
+}
+
+async function bodyOf(payload: unknown): Promise<Buffer | undefined> {
+  if (Buffer.isBuffer(payload)) return payload;
+  if (typeof payload === "string") return Buffer.from(payload);
+  if (payload && typeof payload === "object" && Symbol.asyncIterator in payload) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of payload as AsyncIterable<Buffer | string>) chunks.push(Buffer.from(chunk));
+    return Buffer.concat(chunks);
+  }
+  return undefined;
+}
+
+function acceptsEncoding(request: FastifyRequest, encoding: string) {
+  const header = String(request.headers["accept-encoding"] ?? "");
+  return header.split(",").some((part) => {
+    const [name, ...params] = part.trim().split(";");
+    return name === encoding && !params.some((param) => /^\s*q=0(?:\.0*)?\s*$/.test(param));
+  });
+}
+
+function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+  request.pageServed = { csp: page.headers["content-security-policy"] ?? "" };
+  for (const [name, value] of Object.entries(page.headers)) {
+    if (name !== "content-security-policy") reply.header(name, value);
+  }
+  reply.header("etag", page.etag).header("vary", "Accept-Encoding, Cookie").header("x-page-cache", "hit");
+  const tags = String(request.headers["if-none-match"] ?? "").split(",");
+  if (tags.some((tag) => tag.trim().replace(/^W\//, "") === page.etag)) {
+    reply.code(304).send();
+    return;
+  }
+  reply.code(page.status);
+  if (page.br && acceptsEncoding(request, "br")) reply.header("content-encoding", "br").send(page.br);
+  else if (page.gzip && acceptsEncoding(request, "gzip")) reply.header("content-encoding", "gzip").send(page.gzip);
+  else reply.send(page.body);
+}
+
+/**
+ * The page cache for anonymous GET requests to public pages (decision 023): each page rendered once, compressed once
+ * off the request path, served from memory with ETag/304; a page is dropped when a table it read changes, in every
+ * process (content-versions.ts); requests for a page being rendered wait for that render. Registered before the
+ * compression and the pages, after the security headers.
+ */
+export async function registerPageCache(
+  app: FastifyInstance,
+  options: { db: Kysely<Database>; maxBytes: number; https: boolean; pollMs?: number },
+): Promise<PageCache> {
+  const store = new PageStore(options.maxBytes);
+  const watch = await watchContent(options.db, (tables) => store.invalidate(tables), { pollMs: options.pollMs });
+  app.addHook("onClose", async () => watch.stop());
+  const pagesDb = options.db.withPlugin(new ReadTracker(() => watch.tracked()));
+  if (options.maxBytes === 0) return { pagesDb, store };
+
+  const renders = new Map<string, Promise<CachedPage | undefined>>();
+
+  const render = (request: FastifyRequest, key: string, done: () => void) => {
+    let finish: (page?: CachedPage) => void = () => undefined;
+    const finished = new Promise<CachedPage | undefined>((resolve) => (finish = resolve));
+    renders.set(key, finished);
+    const readSet: ReadSet = { tables: new Set() };
+    request.pageRender = {
+      key,
+      readSet,
+      since: store.generation(),
+      done: (page) => {
+        if (renders.get(key) === finished) renders.delete(key);
+        finish(page);
+      },
+    };
+    trackReads(readSet, done);
+  };
+
+  app.addHook("onRequest", (request, reply, done) => {
+    const key = pageCacheKey(request);
+    if (!key) return done();
+    const page = store.get(key);
+    if (page) return sendCached(request, reply, page);
+    const inFlight = renders.get(key);
+    if (!inFlight) return render(request, key, done);
+    // A stampede: wait for the render in progress rather than render the same page again.
+    void inFlight.then((rendered) => (rendered ? sendCached(request, reply, rendered) : render(request, key, done)));
+  });
+
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (request.pageServed) {
+      reply.header("content-security-policy", request.pageServed.csp);
+      return payload;
+    }
+    const pending = request.pageRender;
+    if (!pending) return payload;
+    const type = String(reply.getHeader("content-type") ?? "");
+    const isHtml = type.startsWith("text/html");
+    const cacheable =
+      reply.statusCode === 200 &&
+      (isHtml || type.startsWith("text/x-script")) &&
+      !reply.hasHeader("set-cookie") &&
+      !reply.hasHeader("content-encoding") &&
+      [...pending.readSet.tables].every((table) => watch.tracked().includes(table));
+    if (!cacheable) {
+      pending.done();
+      return payload;
+    }
+    let body = await bodyOf(payload);
+    if (!body) {
+      pending.done();
+      return payload;
+    }
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (!PER_RESPONSE.has(name) && value !== undefined) headers[name] = String(value);
+    }
+    if (isHtml) {
+      const cleaned = withoutNonce(body.toString("utf8"), request.cspNonce);
+      body = Buffer.from(cleaned.html);
+      const inline: InlineScripts = { hashes: cleaned.hashes };
+      headers["content-security-policy"] = contentSecurityPolicy(inline, options.https);
+      reply.header("content-security-policy", headers["content-security-policy"]);
+    }
+    const stored = store.put(
+      pending.key,
+      { status: 200, headers, body, tables: [...pending.readSet.tables] },
+      pending.since,
+    );
+    pending.done(stored);
+    reply.header("x-page-cache", "miss");
+    if (stored) reply.header("etag", stored.etag).header("vary", "Accept-Encoding, Cookie");
+    return body;
+  });
+
+  app.addHook("onResponse", async (request) => request.pageRender?.done());
+  return { pagesDb, store };
+}
