@@ -57,6 +57,8 @@ export async function buildApp({
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     return503OnClosing: true,
+    // Loading the built app can take longer than Fastify's 10 s default on a busy two-core machine.
+    pluginTimeout: 60_000,
   });
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);

@@ -1,0 +1,111 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { openDatabase } from "../../db/client.ts";
+import { databaseKinds, pgUrl } from "../support/databases.ts";
+import { DESKTOP, closePage, openPage, useBrowser } from "./support/pages.ts";
+import { type RunningServer, startServer } from "./support/server-process.ts";
+import { type ServerUnderTest, createStaff, signIn } from "./support/staff.ts";
+
+const kinds = (await databaseKinds()).map((kind) => kind.name);
+
+async function sitemapPaths(baseUrl: string): Promise<string[]> {
+  const xml = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+}
+
+const get = (url: string) => fetch(url, { headers: { "accept-encoding": "br, gzip" } });
+
+async function until<T>(check: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`not true within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+describe("the page cache", () => {
+  it("serves every public page from memory on its second request", async () => {
+    const baseUrl = inject("baseUrl");
+    const paths = await sitemapPaths(baseUrl);
+    expect(paths.length).toBeGreaterThan(30);
+    const notCached: string[] = [];
+    for (const path of paths) {
+      await get(baseUrl + path);
+      const second = await get(baseUrl + path);
+      expect(second.status).toBe(200);
+      if (second.headers.get("x-page-cache") !== "hit") notCached.push(path);
+    }
+    expect(notCached).toEqual([]);
+  });
+});
+
+describe.each(kinds)("two server processes on one %s database", (kind) => {
+  const browser = useBrowser();
+  const databaseName = `college_cache_${randomBytes(4).toString("hex")}`;
+  const databaseUrl = Object.assign(new URL(pgUrl), { pathname: `/${databaseName}` }).href;
+  let first: RunningServer;
+  let second: RunningServer;
+  let server: ServerUnderTest;
+
+  const onPostgres = async (query: string) => {
+    const client = new pg.Client({ connectionString: pgUrl });
+    await client.connect();
+    await client.query(query).finally(() => client.end());
+  };
+
+  beforeAll(async () => {
+    if (kind === "postgres") await onPostgres(`create database ${databaseName}`);
+    first = await startServer(kind === "postgres" ? { DATABASE_URL: databaseUrl } : {});
+    // One site behind a load balancer: both processes share the database and the public address.
+    second = await startServer({
+      SITE_URL: first.baseUrl,
+      ...(kind === "postgres" ? { DATABASE_URL: databaseUrl } : { DATA_DIR: first.dataDir }),
+    });
+    server = {
+      baseUrl: first.baseUrl,
+      dataDir: first.dataDir,
+      openDatabase: () =>
+        kind === "postgres" ? openDatabase(databaseUrl) : openDatabase(`sqlite:${first.dataDir}/college.db`),
+    };
+  });
+  afterAll(async () => {
+    await second?.stop();
+    await first?.stop();
+    if (kind === "postgres") await onPostgres(`drop database if exists ${databaseName} with (force)`);
+  });
+
+  it("a notice an editor posts in one process is on the home page of both processes at once; other pages keep their ETag", async () => {
+    const processes = [first.baseUrl, second.baseUrl];
+    const feesEtags: string[] = [];
+    for (const baseUrl of processes) {
+      await get(`${baseUrl}/`);
+      await get(`${baseUrl}/fees`);
+      const fees = await get(`${baseUrl}/fees`);
+      expect(fees.headers.get("x-page-cache")).toBe("hit");
+      feesEtags.push(fees.headers.get("etag")!);
+    }
+    expect(feesEtags[1]).toBe(feesEtags[0]);
+
+    const opened = await openPage(browser(), `${first.baseUrl}/admin/login`, DESKTOP);
+    const { page } = opened;
+    await signIn(page, await createStaff("editor", server), server);
+    await page.getByRole("heading", { name: /^Welcome/ }).waitFor();
+    await page.goto(`${first.baseUrl}/admin/news?kind=NB`);
+    const title = `Spot admission round ${randomBytes(3).toString("hex")}`;
+    const add = page.getByRole("region", { name: /^Add to Notice board/ });
+    await add.getByLabel("Title").fill(title);
+    await add.getByLabel("Link").fill("/notice");
+    await add.getByRole("button", { name: "Add" }).click();
+    await page.getByRole("status").waitFor();
+    await closePage(opened);
+
+    for (const baseUrl of processes) {
+      await until(async () => ((await (await get(`${baseUrl}/`)).text()).includes(title) ? true : undefined), 5000);
+      const fees = await get(`${baseUrl}/fees`);
+      expect(fees.headers.get("etag")).toBe(feesEtags[0]);
+    }
+  });
+});
