@@ -12,7 +12,7 @@ import {
   demoNews,
   demoPlacedStudents,
   demoProgrammes,
-} from "../../tests/factories/demo-content.ts";
+} from "./demo-content.ts";
 import { type Db, syncIdSequence, writeTransaction } from "../client.ts";
 import { type DemoPicture, demoSvg } from "./demo-images.ts";
 

@@ -10,7 +10,7 @@ import { addContactMessage } from "../../app/models/contact-messages.server.ts";
 import { addQuickEnquiry } from "../../app/models/enquiries.server.ts";
 import type { SubmissionMail } from "../../app/models/submission-mail.server.ts";
 import { CaptchaReplayedError } from "../../app/models/submissions.server.ts";
-import type { FormName, FormServices } from "../../app/routes/forms/form-services.ts";
+import type { FormName, FormServices } from "../../app/lib/forms/form-services.ts";
 import { admissionSchema } from "../../app/schemas/forms/admission.ts";
 import { alumniSchema } from "../../app/schemas/forms/alumni.ts";
 import { contactSchema } from "../../app/schemas/forms/contact.ts";

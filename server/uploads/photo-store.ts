@@ -3,7 +3,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import type { Db } from "../../db/client.ts";
-import type { PhotoResult } from "../../app/routes/forms/form-services.ts";
+import type { PhotoResult } from "../../app/lib/forms/form-services.ts";
 import { findUpload, recordUpload } from "../../app/models/uploads.server.ts";
 import { type ImageRefusal, checkImageBytes } from "./image-check.ts";
 

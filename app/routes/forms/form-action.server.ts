@@ -7,7 +7,7 @@ import { type FormKind, type FormReply, SENT_PARAM } from "~/components/forms/fo
 import { type ReferencePrefix, newReference } from "~/lib/application-id.ts";
 import { t } from "~/messages/en.ts";
 import { type Envelope, type FieldErrors, splitFormData } from "~/schemas/forms/envelope.ts";
-import type { FormName } from "./form-services.ts";
+import type { FormName } from "~/lib/forms/form-services.ts";
 
 export type Stored = { ok: true; reference?: string } | { ok: false; fieldErrors?: FieldErrors; captcha?: boolean };
 
