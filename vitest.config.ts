@@ -14,6 +14,7 @@ export default defineConfig({
             "db/**/*.test.ts",
             "content/**/*.test.ts",
             "scripts/**/*.test.ts",
+            "*.test.ts",
           ],
           environment: "node",
           testTimeout: 30_000,

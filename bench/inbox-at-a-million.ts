@@ -9,7 +9,7 @@ import path from "node:path";
 import { sql } from "kysely";
 import { openDatabase } from "../db/client.ts";
 import { migrateToLatest } from "../db/migrate.ts";
-import { enquiryKinds } from "../app/lib/inbox/enquiry-kinds.ts";
+import { enquiryKinds } from "../app/core/inbox/enquiry-kinds.ts";
 import { countByStatus, listSubmissions } from "../app/models/inbox.server.ts";
 
 const rows = Number(process.argv[2] ?? 1_000_000);

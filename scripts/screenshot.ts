@@ -3,7 +3,7 @@
  * With STAFF_EMAIL and STAFF_PASSWORD in the environment it signs in to the staff console first (for /admin pages).
  */
 import { chromium } from "playwright-core";
-import { chromiumLaunchOptions } from "../tests/e2e/support/browser.ts";
+import { chromiumLaunchOptions } from "./chromium.ts";
 
 const [base = "http://localhost:3000", outDir = "screenshots", ...paths] = process.argv.slice(2);
 const browser = await chromium.launch(chromiumLaunchOptions());

@@ -1,5 +1,5 @@
 import { type Db, writeTransaction } from "../../db/client.ts";
-import { encryptIdProof } from "../lib/crypto.server.ts";
+import { encryptIdProof } from "~/core/crypto.server.ts";
 import { t } from "../messages/en.ts";
 import type { AdmissionApplication } from "../schemas/forms/admission.ts";
 import { listProgrammeChoices } from "./programmes.server.ts";

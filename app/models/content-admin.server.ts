@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import type { ContentField, ContentItem, FieldValue } from "../lib/content-admin/fields.ts";
-import { type ShowWindowDays, windowColumns, windowDays } from "../lib/show-window.ts";
+import type { ContentField, ContentItem, FieldValue } from "~/core/content-admin/fields.ts";
+import { type ShowWindowDays, windowColumns, windowDays } from "~/core/show-window.ts";
 import { type ListedTable, flag, isTrue } from "./listing.server.ts";
 
 type Cell = string | number | null;

@@ -2,9 +2,9 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import "../../db/schema-staff.ts";
 import "./submissions.server.ts";
-import { applicationKind } from "../lib/inbox/application-kind.ts";
-import { enquiryKinds } from "../lib/inbox/enquiry-kinds.ts";
-import { istDay, istDayStart } from "../lib/inbox/ist-day.ts";
+import { applicationKind } from "~/core/inbox/application-kind.ts";
+import { enquiryKinds } from "~/core/inbox/enquiry-kinds.ts";
+import { istDay, istDayStart } from "~/core/inbox/ist-day.ts";
 
 /** The submission tables the office works from, with their names on the dashboard and where their lists are. */
 export const submissionKinds = [applicationKind, ...enquiryKinds].map((kind) => ({

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import type { InboxKind } from "../lib/inbox/inbox-kind.ts";
+import type { InboxKind } from "~/core/inbox/inbox-kind.ts";
 import { FOOTER_COURSES } from "../schemas/forms/footer-enquiry.ts";
 import { listAlumniCourses } from "./alumni-courses.server.ts";
 import { listProgrammeChoices } from "./programmes.server.ts";

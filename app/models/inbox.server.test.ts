@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeTransaction } from "../../db/client.ts";
 import { databaseKinds, type TestDatabase } from "../../tests/support/databases.ts";
-import { applicationKind } from "../lib/inbox/application-kind.ts";
-import { enquiryKinds, findEnquiryKind } from "../lib/inbox/enquiry-kinds.ts";
-import { decodeCursor, encodeCursor } from "../lib/inbox/inbox-query.ts";
+import { applicationKind } from "~/core/inbox/application-kind.ts";
+import { enquiryKinds, findEnquiryKind } from "~/core/inbox/enquiry-kinds.ts";
+import { decodeCursor, encodeCursor } from "~/core/inbox/inbox-query.ts";
 import { programmeFilterChoices } from "./inbox-choices.server.ts";
 import {
   countByStatus,

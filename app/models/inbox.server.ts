@@ -2,9 +2,9 @@ import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import "../../db/schema-staff.ts";
 import "./submissions.server.ts";
-import { type InboxField, type InboxKind, fieldOf } from "../lib/inbox/inbox-kind.ts";
-import type { InboxFilter } from "../lib/inbox/inbox-query.ts";
-import { istDayEnd, istDayStart } from "../lib/inbox/ist-day.ts";
+import { type InboxField, type InboxKind, fieldOf } from "~/core/inbox/inbox-kind.ts";
+import type { InboxFilter } from "~/core/inbox/inbox-query.ts";
+import { istDayEnd, istDayStart } from "~/core/inbox/ist-day.ts";
 
 export type FieldValue = string | number | null;
 export type SubmissionRow = Record<string, FieldValue> & { id: number; createdAt: string; status: string };

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { databaseKinds, type TestDatabase } from "../../tests/support/databases.ts";
-import { windowColumns } from "../lib/show-window.ts";
+import { windowColumns } from "~/core/show-window.ts";
 import { listBanners } from "./banners.server.ts";
 import { listNews } from "./news.server.ts";
 import { insertNewsItem } from "./news-admin.server.ts";

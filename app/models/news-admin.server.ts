@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database, NewsKind } from "../../db/schema.ts";
-import { type ShowWindowDays, windowColumns, windowDays } from "../lib/show-window.ts";
+import { type ShowWindowDays, windowColumns, windowDays } from "~/core/show-window.ts";
 import { moveContentRow } from "./content-admin.server.ts";
 import { flag, isTrue, nowIso } from "./listing.server.ts";
 

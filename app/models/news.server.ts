@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database, NewsKind } from "../../db/schema.ts";
-import { sanitizeInlineHtml } from "../lib/sanitize.server.ts";
+import { sanitizeInlineHtml } from "~/core/sanitize.server.ts";
 import { isTrue, shownNow } from "./listing.server.ts";
 
 /** News-type codes the public API accepts (spec §3); IM, the second link list, has none. */

@@ -3,7 +3,7 @@ import type { Database } from "../../db/schema.ts";
 import type { StaffRole } from "../../db/schema-staff.ts";
 import "../../db/schema-staff.ts";
 
-export { staffRoles } from "../lib/auth/staff-sections.ts";
+export { staffRoles } from "~/core/auth/staff-sections.ts";
 
 export interface StaffUser {
   id: number;

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import "../../db/schema-staff.ts";
-import { type SubmissionFacts, applicationAcknowledgement, staffNotice } from "../lib/mail/submission-mail.ts";
+import { type SubmissionFacts, applicationAcknowledgement, staffNotice } from "~/core/mail/submission-mail.ts";
 import { type OutgoingMail, enqueueMail } from "./mail-outbox.server.ts";
 
 /** What storing a submission needs to queue its mail: the site's address for links, and a nudge for the worker. */

@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import { type Generated, type Kysely, sql } from "kysely";
 import type { Db } from "../../db/client.ts";
 import type { Database } from "../../db/schema.ts";
-import { type ReferencePrefix, newReference } from "../lib/application-id.ts";
+import { type ReferencePrefix, newReference } from "~/core/application-id.ts";
 
 /** Tables of migration 002 (visitor submissions); merged into the one Database type. */
 export interface UploadTable {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { columnTotals, formatPaise, type FeeCell } from "../../app/lib/fee-totals.ts";
+import { columnTotals, formatPaise, type FeeCell } from "../../app/core/fee-totals.ts";
 import { type Fees, feesSchema } from "../../app/schemas/content/fees.ts";
 
 function load(name: string): Fees {

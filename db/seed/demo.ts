@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { flag, nowIso } from "../../app/models/listing.server.ts";
 import { insertMedia, type MediaRecord } from "../../app/models/media.server.ts";
-import { storeImage } from "../../server/images/store.ts";
+import { storeImage } from "../../app/lib/media/image-store.server.ts";
 import {
   demoAlbums,
   demoAlumniCourses,
@@ -12,7 +12,7 @@ import {
   demoNews,
   demoPlacedStudents,
   demoProgrammes,
-} from "../../tests/factories/demo-content.ts";
+} from "./demo-content.ts";
 import { type Db, syncIdSequence, writeTransaction } from "../client.ts";
 import { type DemoPicture, demoSvg } from "./demo-images.ts";
 

@@ -2,7 +2,7 @@ import { createHmac, randomInt } from "node:crypto";
 import { type Challenge, createChallenge, verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { z } from "zod";
-import type { CaptchaCheck } from "../../app/routes/forms/form-services.ts";
+import type { CaptchaCheck } from "../../app/lib/forms/form-services.ts";
 
 /**
  * Self-hosted proof-of-work captcha (ALTCHA v2 challenges). The browser searches for a counter whose PBKDF2 key

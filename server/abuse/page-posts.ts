@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { t } from "../../app/messages/en.ts";
-import { CONTENT_POST_LIMIT, carriesContentImages } from "../uploads/content-images.ts";
+import { CONTENT_POST_LIMIT, carriesContentImages } from "../../app/lib/media/content-images.server.ts";
 
 /** Body caps for form posts to pages (React Router actions); the admission form may carry a photo without JavaScript. */
 export const PAGE_POST_LIMIT = 64 * 1024;

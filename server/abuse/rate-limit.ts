@@ -1,6 +1,6 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { FormName, RateCheck } from "../../app/routes/forms/form-services.ts";
+import type { FormName, RateCheck } from "../../app/lib/forms/form-services.ts";
 import { t } from "../../app/messages/en.ts";
 
 /** What a limit reads from a request: its address and route (any server flavour of FastifyRequest). */

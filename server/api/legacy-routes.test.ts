@@ -12,7 +12,7 @@ import {
   placedStudentResponse,
   programmeResponse,
 } from "../../app/schemas/api.ts";
-import { STUDENT_LOGIN_LINK_ID, demoAlbums, demoNews } from "../../tests/factories/demo-content.ts";
+import { STUDENT_LOGIN_LINK_ID, demoAlbums, demoNews } from "../../db/seed/demo-content.ts";
 import { databaseKinds } from "../../tests/support/databases.ts";
 import { TEST_SITE_URL, startDemoApp } from "../../tests/support/test-app.ts";
 

@@ -3,8 +3,8 @@ import path from "node:path";
 import { sql } from "kysely";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { referencePattern } from "../../app/lib/application-id.ts";
-import { decryptIdProof } from "../../app/lib/crypto.server.ts";
+import { referencePattern } from "../../app/core/application-id.ts";
+import { decryptIdProof } from "../../app/core/crypto.server.ts";
 import { t } from "../../app/messages/en.ts";
 import { countRows } from "../../app/models/submissions.server.ts";
 import {
@@ -16,7 +16,7 @@ import {
 } from "../../app/schemas/forms/test-samples.ts";
 import { databaseKinds } from "../../tests/support/databases.ts";
 import { loadSecrets, loadConfig } from "../config.ts";
-import { type FormsTestApp, solvedCaptcha, startFormsApp } from "./submission-test-app.ts";
+import { type FormsTestApp, solvedCaptcha, startFormsApp } from "../../tests/support/submission-test-app.ts";
 
 const kinds = await databaseKinds();
 

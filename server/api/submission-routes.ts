@@ -2,7 +2,7 @@ import { createHmac, randomInt } from "node:crypto";
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { newReference } from "../../app/lib/application-id.ts";
+import { newReference } from "../../app/core/application-id.ts";
 import { t } from "../../app/messages/en.ts";
 import { addAlumniFeedback } from "../../app/models/alumni-feedback.server.ts";
 import { addApplication } from "../../app/models/applications.server.ts";
@@ -10,7 +10,7 @@ import { addContactMessage } from "../../app/models/contact-messages.server.ts";
 import { addQuickEnquiry } from "../../app/models/enquiries.server.ts";
 import type { SubmissionMail } from "../../app/models/submission-mail.server.ts";
 import { CaptchaReplayedError } from "../../app/models/submissions.server.ts";
-import type { FormName, FormServices } from "../../app/routes/forms/form-services.ts";
+import type { FormName, FormServices } from "../../app/lib/forms/form-services.ts";
 import { admissionSchema } from "../../app/schemas/forms/admission.ts";
 import { alumniSchema } from "../../app/schemas/forms/alumni.ts";
 import { contactSchema } from "../../app/schemas/forms/contact.ts";
@@ -20,7 +20,7 @@ import { createCaptcha } from "../abuse/captcha.ts";
 import { registerPagePostLimits } from "../abuse/page-posts.ts";
 import { type CountedRequest, registerRateLimits } from "../abuse/rate-limit.ts";
 import type { Secrets } from "../config.ts";
-import { PHOTO_MAX_BYTES, createPhotoStore } from "../uploads/photo-store.ts";
+import { PHOTO_MAX_BYTES, createPhotoStore } from "../../app/lib/media/photo-store.server.ts";
 import { registerUploadRoutes } from "../uploads/routes.ts";
 
 export interface SubmissionOptions {

@@ -5,7 +5,7 @@ import type { Kysely } from "kysely";
 import { z } from "zod";
 import { findMedia } from "../../app/models/media.server.ts";
 import type { Database } from "../../db/schema.ts";
-import { originalsDir } from "./store.ts";
+import { originalsDir } from "../../app/lib/media/image-store.server.ts";
 import { allowedWidths, mimeOf, negotiateFormat, variantFile, variantsDir } from "./variants.ts";
 
 const paramsSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{16}$/) });

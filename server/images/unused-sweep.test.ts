@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findMedia, insertMedia } from "../../app/models/media.server.ts";
 import { seedDemoContent } from "../../db/seed/demo.ts";
 import { type TestDatabase, databaseKinds } from "../../tests/support/databases.ts";
-import { originalsDir, storeImage } from "./store.ts";
+import { originalsDir, storeImage } from "../../app/lib/media/image-store.server.ts";
 import { UNUSED_MEDIA_TTL_MS, sweepUnusedMedia } from "./unused-sweep.ts";
 import { variantsDir } from "./variants.ts";
 

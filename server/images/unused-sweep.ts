@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { Db } from "../../db/client.ts";
 import { takeUnusedMedia } from "../../app/models/media.server.ts";
-import { originalsDir } from "./store.ts";
+import { originalsDir } from "../../app/lib/media/image-store.server.ts";
 import { variantsDir } from "./variants.ts";
 
 /** A picture kept a day after the last use: a page rendered just before the change can still load it. */

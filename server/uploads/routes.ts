@@ -2,9 +2,9 @@ import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { t } from "../../app/messages/en.ts";
 import { UPLOAD_RECORD } from "../../app/schemas/forms/admission.ts";
-import type { PhotoRefusal } from "../../app/routes/forms/form-services.ts";
+import type { PhotoRefusal } from "../../app/lib/forms/form-services.ts";
 import type { RateLimits } from "../abuse/rate-limit.ts";
-import { PHOTO_MAX_BYTES, type PhotoStore } from "./photo-store.ts";
+import { PHOTO_MAX_BYTES, type PhotoStore } from "../../app/lib/media/photo-store.server.ts";
 
 const refusals: Record<PhotoRefusal, { status: number; message: string }> = {
   missing: { status: 400, message: "Choose a photo to upload." },

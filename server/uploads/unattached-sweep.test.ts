@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { claimUpload, findUpload, recordUpload } from "../../app/models/uploads.server.ts";
 import { type TestDatabase, databaseKinds } from "../../tests/support/databases.ts";
-import { photosDir } from "./photo-store.ts";
+import { photosDir } from "../../app/lib/media/photo-store.server.ts";
 import { UNATTACHED_PHOTO_TTL_MS, sweepUnattachedPhotos } from "./unattached-sweep.ts";
 
 const kinds = await databaseKinds();

@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { Db } from "../../db/client.ts";
 import { takeUnattachedUploads } from "../../app/models/uploads.server.ts";
-import { photosDir } from "./photo-store.ts";
+import { photosDir } from "../../app/lib/media/photo-store.server.ts";
 
 /** A photo no application used within a day was abandoned with its form: the applicant's face is not kept for nothing. */
 export const UNATTACHED_PHOTO_TTL_MS = 24 * 60 * 60 * 1000;

@@ -2,7 +2,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { type Locator, type Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { demoBanners, demoPlacedStudents } from "../factories/demo-content.ts";
+import { demoBanners, demoPlacedStudents } from "../../db/seed/demo-content.ts";
 import { DESKTOP, baseUrl, closePage, openPage, useBrowser } from "./support/pages.ts";
 
 const placements = (page: Page) =>

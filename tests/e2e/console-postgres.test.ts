@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import ExcelJS from "exceljs";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { istDay } from "../../app/lib/inbox/ist-day.ts";
+import { istDay } from "../../app/core/inbox/ist-day.ts";
 import { openDatabase } from "../../db/client.ts";
 import { databaseKinds, pgUrl } from "../support/databases.ts";
 import { DESKTOP, closePage, openPage, useBrowser } from "./support/pages.ts";

@@ -4,7 +4,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { staffSections } from "~/lib/auth/staff-sections.ts";
+import { staffSections } from "~/core/auth/staff-sections.ts";
 import { DESKTOP, PHONE, baseUrl, closePage, openPage, useBrowser } from "./support/pages.ts";
 import { createStaff, signIn } from "./support/staff.ts";
 import { storeApplication, storeOneOfEachEnquiry } from "./support/submissions.ts";

@@ -2,7 +2,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { type Browser, type Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { demoAlbums, demoAwards } from "../factories/demo-content.ts";
+import { demoAlbums, demoAwards } from "../../db/seed/demo-content.ts";
 import { DESKTOP, PHONE, baseUrl, closePage, openPage, useBrowser } from "./support/pages.ts";
 
 const ALBUM = demoAlbums[0]!;

@@ -5,7 +5,7 @@ import { type Browser, type Locator, type Page } from "playwright-core";
 import { build } from "vite";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type LightboxItem, type LightboxOptions } from "~/components/lightbox/lightbox-state.ts";
-import { demoAlbums } from "../factories/demo-content.ts";
+import { demoAlbums } from "../../db/seed/demo-content.ts";
 import { DESKTOP, PHONE, baseUrl, closePage, openPage, useBrowser } from "./support/pages.ts";
 
 const ALBUM = demoAlbums[0]!;

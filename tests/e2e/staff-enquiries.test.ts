@@ -6,7 +6,7 @@ import AxeBuilder from "@axe-core/playwright";
 import ExcelJS from "exceljs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { istDateTime } from "../../app/lib/inbox/ist-day.ts";
+import { istDateTime } from "../../app/core/inbox/ist-day.ts";
 import { DESKTOP, PHONE, baseUrl, closePage, openPage, useBrowser } from "./support/pages.ts";
 import { createStaff, serverDatabase, signIn } from "./support/staff.ts";
 import { checkHtmlFiles } from "./support/vnu.ts";

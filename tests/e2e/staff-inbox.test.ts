@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
-import { istDay } from "../../app/lib/inbox/ist-day.ts";
+import { istDay } from "../../app/core/inbox/ist-day.ts";
 import { DESKTOP, baseUrl, closePage, openPage, useBrowser } from "./support/pages.ts";
 import { createStaff, openOnlyApplication, serverDatabase, signIn } from "./support/staff.ts";
 import { storeApplication } from "./support/submissions.ts";

@@ -1,4 +1,4 @@
-import type { ContentField, ContentItem } from "~/lib/content-admin/fields.ts";
+import type { ContentField, ContentItem } from "~/core/content-admin/fields.ts";
 import { PictureField } from "./picture-field.tsx";
 import { ShowWindowFields } from "./show-window-fields.tsx";
 import { staffClass } from "./staff-ui.tsx";

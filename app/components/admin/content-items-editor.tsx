@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import type { ContentField, ContentItem } from "~/lib/content-admin/fields.ts";
+import type { ContentField, ContentItem } from "~/core/content-admin/fields.ts";
 import { ContentFields } from "./content-fields.tsx";
 import { ItemButtons, staffClass } from "./staff-ui.tsx";
 

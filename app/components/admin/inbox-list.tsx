@@ -2,10 +2,10 @@ import type { ReactNode } from "react";
 import { Form, Link, useSearchParams } from "react-router";
 import { StaffPage, TableHead, staffClass } from "~/components/admin/staff-ui.tsx";
 import { TableScroll } from "~/components/content/table-scroll.tsx";
-import { type InboxKind, exportFields, fieldOf, formatValue } from "~/lib/inbox/inbox-kind.ts";
+import { type InboxKind, exportFields, fieldOf, formatValue } from "~/core/inbox/inbox-kind.ts";
 import type { InboxListData } from "~/lib/inbox/inbox-list.server.ts";
-import { istDateTime } from "~/lib/inbox/ist-day.ts";
-import { labelOf } from "~/lib/inbox/workflow.ts";
+import { istDateTime } from "~/core/inbox/ist-day.ts";
+import { labelOf } from "~/core/inbox/workflow.ts";
 
 const labels = { status: labelOf, datetime: istDateTime };
 

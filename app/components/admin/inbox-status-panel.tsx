@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { staffClass } from "~/components/admin/staff-ui.tsx";
-import { istDateTime } from "~/lib/inbox/ist-day.ts";
-import { type Workflow, labelOf, nextStatuses, noteHint } from "~/lib/inbox/workflow.ts";
+import { istDateTime } from "~/core/inbox/ist-day.ts";
+import { type Workflow, labelOf, nextStatuses, noteHint } from "~/core/inbox/workflow.ts";
 
 interface HistoryEntry {
   from: string;

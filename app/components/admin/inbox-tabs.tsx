@@ -1,4 +1,4 @@
-import { enquiryKinds } from "~/lib/inbox/enquiry-kinds.ts";
+import { enquiryKinds } from "~/core/inbox/enquiry-kinds.ts";
 import { SubNav } from "./sub-nav.tsx";
 
 /** The four enquiry and message inboxes behind the console's one "Enquiries and messages" entry. */

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { FieldList, staffClass } from "~/components/admin/staff-ui.tsx";
-import { istDateTime } from "~/lib/inbox/ist-day.ts";
+import { istDateTime } from "~/core/inbox/ist-day.ts";
 import { mailStatusLabel } from "~/lib/mail/mail-status.ts";
 import type { OutboxRow } from "~/models/mail-outbox.server.ts";
 

@@ -1,4 +1,4 @@
-import { type FeeCell, columnTotals, formatIndianRupees, formatPaise } from "~/lib/fee-totals.ts";
+import { type FeeCell, columnTotals, formatIndianRupees, formatPaise } from "~/core/fee-totals.ts";
 import type { ExtraCharge, FeeRow, Fees } from "~/schemas/content/fees.ts";
 import { InfoPage } from "./info-page.tsx";
 import { TableScroll, tableClass } from "./table-scroll.tsx";

@@ -1,5 +1,5 @@
 import { MediaImage } from "~/components/media-image.tsx";
-import { formatDate } from "~/lib/format-date.ts";
+import { formatDate } from "~/core/format-date.ts";
 import type { ExamStaffMember } from "~/models/staff.server.ts";
 
 /**

@@ -4,7 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
 import { databaseKinds, type TestDatabase } from "../../../tests/support/databases.ts";
-import { originalsDir } from "../../../server/images/store.ts";
+import { originalsDir } from "~/lib/media/image-store.server.ts";
 import type { AppServices } from "../../context.ts";
 import { listBanners } from "../../models/banners.server.ts";
 import { listContentItems } from "../../models/content-admin.server.ts";

@@ -14,7 +14,7 @@ import {
 import type { ListedTable } from "../../models/listing.server.ts";
 import { updateMediaAlt } from "../../models/media.server.ts";
 import type { SignedInStaff } from "../auth/session.server.ts";
-import type { ContentField, FieldValue } from "./fields.ts";
+import type { ContentField, FieldValue } from "~/core/content-admin/fields.ts";
 import { altName, idSchema, issuesMessage, itemSchema } from "./list-schema.ts";
 import { saveWithPictures, storePictures, uploadedFiles } from "./pictures.server.ts";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { parseIsoDate } from "../format-date.ts";
-import { showWindowShape, windowInOrder, windowOrderMessage } from "../show-window.ts";
-import type { ContentField } from "./fields.ts";
+import { parseIsoDate } from "~/core/format-date.ts";
+import { showWindowShape, windowInOrder, windowOrderMessage } from "~/core/show-window.ts";
+import type { ContentField } from "~/core/content-admin/fields.ts";
 
 /** "Title (also the picture's text alternative)" → "Title", for messages. */
 const shortLabel = (field: ContentField) => field.label.replace(/\s*\(.*\)$/, "");

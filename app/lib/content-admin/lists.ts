@@ -1,5 +1,5 @@
 import type { ListedTable } from "../../models/listing.server.ts";
-import { type ContentField, image, text } from "./fields.ts";
+import { type ContentField, image, text } from "~/core/content-admin/fields.ts";
 
 /**
  * An editable list of the site: its table, its fields, what names an item and where the public sees it. Every

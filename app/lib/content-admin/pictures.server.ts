@@ -1,11 +1,7 @@
 import type { Kysely } from "kysely";
 import { writeTransaction } from "../../../db/client.ts";
 import type { Database } from "../../../db/schema.ts";
-import {
-  CONTENT_IMAGES_PER_POST,
-  discardContentImages,
-  storeContentImage,
-} from "../../../server/uploads/content-images.ts";
+import { CONTENT_IMAGES_PER_POST, discardContentImages, storeContentImage } from "~/lib/media/content-images.server.ts";
 import type { AppServices } from "../../context.ts";
 import { type MediaRecord, insertMedia } from "../../models/media.server.ts";
 

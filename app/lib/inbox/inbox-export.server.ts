@@ -4,10 +4,10 @@ import type { AppServices } from "~/context.ts";
 import type { SignedInStaff } from "~/lib/auth/session.server.ts";
 import { recordAudit } from "~/models/audit.server.ts";
 import { type FieldValue, exportSubmissions } from "~/models/inbox.server.ts";
-import { type InboxKind, exportFields, formatValue } from "./inbox-kind.ts";
-import { parseInboxQuery } from "./inbox-query.ts";
-import { istDateTime, istDay } from "./ist-day.ts";
-import { labelOf } from "./workflow.ts";
+import { type InboxKind, exportFields, formatValue } from "~/core/inbox/inbox-kind.ts";
+import { parseInboxQuery } from "~/core/inbox/inbox-query.ts";
+import { istDateTime, istDay } from "~/core/inbox/ist-day.ts";
+import { labelOf } from "~/core/inbox/workflow.ts";
 
 const formatSchema = z.enum(["xlsx", "csv"]).catch("xlsx");
 

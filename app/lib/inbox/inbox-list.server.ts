@@ -1,8 +1,8 @@
 import type { AppServices } from "~/context.ts";
 import { programmeFilterChoices } from "~/models/inbox-choices.server.ts";
 import { countByStatus, listSubmissions } from "~/models/inbox.server.ts";
-import type { InboxKind } from "./inbox-kind.ts";
-import { decodeCursor, encodeCursor, parseInboxQuery } from "./inbox-query.ts";
+import type { InboxKind } from "~/core/inbox/inbox-kind.ts";
+import { decodeCursor, encodeCursor, parseInboxQuery } from "~/core/inbox/inbox-query.ts";
 
 export const INBOX_PAGE_SIZE = 50;
 

@@ -3,7 +3,7 @@ import type { AppServices } from "~/context.ts";
 import { databaseKinds, type TestDatabase } from "../../../tests/support/databases.ts";
 import { listAudit } from "../../models/audit.server.ts";
 import { findSubmission, statusHistory } from "../../models/inbox.server.ts";
-import { findEnquiryKind } from "./enquiry-kinds.ts";
+import { findEnquiryKind } from "~/core/inbox/enquiry-kinds.ts";
 import { changeStatus } from "./status-change.server.ts";
 
 const kinds = await databaseKinds();

@@ -5,8 +5,8 @@ import type { SignedInStaff } from "~/lib/auth/session.server.ts";
 import { recordAudit } from "~/models/audit.server.ts";
 import { setSubmissionStatus } from "~/models/inbox.server.ts";
 import { writeTransaction } from "../../../db/client.ts";
-import type { InboxKind } from "./inbox-kind.ts";
-import { isStatusOf, labelOf, transitionProblem } from "./workflow.ts";
+import type { InboxKind } from "~/core/inbox/inbox-kind.ts";
+import { isStatusOf, labelOf, transitionProblem } from "~/core/inbox/workflow.ts";
 
 const changeSchema = z.object({
   to: z.string({ error: "Choose a new status." }).max(20, "Choose a new status."),

@@ -4,7 +4,7 @@ import { data } from "react-router";
 import { requireStaff } from "~/lib/auth/session.server.ts";
 import { findApplication } from "~/models/applications-inbox.server.ts";
 import { findUpload } from "~/models/uploads.server.ts";
-import { photosDir } from "../../../server/uploads/photo-store.ts";
+import { photosDir } from "~/lib/media/photo-store.server.ts";
 import type { Route } from "./+types/application-photo";
 
 /** An applicant's photo, only for staff who may see applications; never cached by browsers or proxies. */

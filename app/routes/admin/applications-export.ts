@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { requireStaff } from "~/lib/auth/session.server.ts";
-import { decryptIdProof } from "~/lib/crypto.server.ts";
-import { applicationKind } from "~/lib/inbox/application-kind.ts";
+import { decryptIdProof } from "~/core/crypto.server.ts";
+import { applicationKind } from "~/core/inbox/application-kind.ts";
 import { exportInbox } from "~/lib/inbox/inbox-export.server.ts";
 import { ENCRYPTED_ID_PROOF_COLUMN } from "~/models/applications-inbox.server.ts";
 import type { Route } from "./+types/applications-export";

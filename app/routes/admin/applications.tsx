@@ -1,6 +1,6 @@
 import { InboxList } from "~/components/admin/inbox-list.tsx";
 import { requireStaff } from "~/lib/auth/session.server.ts";
-import { applicationKind } from "~/lib/inbox/application-kind.ts";
+import { applicationKind } from "~/core/inbox/application-kind.ts";
 import { loadInboxList } from "~/lib/inbox/inbox-list.server.ts";
 import { pageMeta } from "~/lib/meta.ts";
 import type { Route } from "./+types/applications";

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { DailyChart } from "~/components/admin/daily-chart.tsx";
 import { StaffPage } from "~/components/admin/staff-ui.tsx";
 import { requireStaff } from "~/lib/auth/session.server.ts";
-import { sectionsFor } from "~/lib/auth/staff-sections.ts";
+import { sectionsFor } from "~/core/auth/staff-sections.ts";
 import { pageMeta } from "~/lib/meta.ts";
 import { markDashboardSeen, submissionsPerDay } from "~/models/dashboard.server.ts";
 import type { Route } from "./+types/dashboard";

@@ -1,5 +1,5 @@
 import { requireStaff } from "~/lib/auth/session.server.ts";
-import { requireEnquiryKind } from "~/lib/inbox/enquiry-kinds.ts";
+import { requireEnquiryKind } from "~/core/inbox/enquiry-kinds.ts";
 import { exportInbox } from "~/lib/inbox/inbox-export.server.ts";
 import type { Route } from "./+types/inbox-export";
 

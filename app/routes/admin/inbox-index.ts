@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { requireStaff } from "~/lib/auth/session.server.ts";
-import { enquiryKinds } from "~/lib/inbox/enquiry-kinds.ts";
+import { enquiryKinds } from "~/core/inbox/enquiry-kinds.ts";
 import type { Route } from "./+types/inbox-index";
 
 /** The console's "Enquiries and messages" entry opens the first of its inboxes. */

@@ -1,7 +1,7 @@
 import { InboxList } from "~/components/admin/inbox-list.tsx";
 import { InboxTabs } from "~/components/admin/inbox-tabs.tsx";
 import { requireStaff } from "~/lib/auth/session.server.ts";
-import { findEnquiryKind, requireEnquiryKind } from "~/lib/inbox/enquiry-kinds.ts";
+import { findEnquiryKind, requireEnquiryKind } from "~/core/inbox/enquiry-kinds.ts";
 import { loadInboxList } from "~/lib/inbox/inbox-list.server.ts";
 import { pageMeta } from "~/lib/meta.ts";
 import type { Route } from "./+types/inbox";

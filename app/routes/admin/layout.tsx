@@ -1,6 +1,6 @@
 import { Form, NavLink, Outlet } from "react-router";
 import { requireStaff } from "~/lib/auth/session.server.ts";
-import { sectionsFor } from "~/lib/auth/staff-sections.ts";
+import { sectionsFor } from "~/core/auth/staff-sections.ts";
 import type { Route } from "./+types/layout";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

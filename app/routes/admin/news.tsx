@@ -7,8 +7,8 @@ import { writeTransaction } from "../../../db/client.ts";
 import type { NewsKind } from "../../../db/schema.ts";
 import { requireStaff } from "~/lib/auth/session.server.ts";
 import { pageMeta } from "~/lib/meta.ts";
-import { sanitizeInlineHtml } from "~/lib/sanitize.server.ts";
-import { showWindowShape, windowInOrder, windowOrderMessage } from "~/lib/show-window.ts";
+import { sanitizeInlineHtml } from "~/core/sanitize.server.ts";
+import { showWindowShape, windowInOrder, windowOrderMessage } from "~/core/show-window.ts";
 import { recordAudit } from "~/models/audit.server.ts";
 import {
   deleteNewsItem,

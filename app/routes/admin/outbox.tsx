@@ -6,7 +6,7 @@ import { TableScroll } from "~/components/content/table-scroll.tsx";
 import { writeTransaction } from "../../../db/client.ts";
 import type { MailStatus } from "../../../db/schema-mail.ts";
 import { requireStaff } from "~/lib/auth/session.server.ts";
-import { istDateTime } from "~/lib/inbox/ist-day.ts";
+import { istDateTime } from "~/core/inbox/ist-day.ts";
 import { mailStatusLabel, mailStatuses } from "~/lib/mail/mail-status.ts";
 import "~/lib/mail/mail-services.ts";
 import { pageMeta } from "~/lib/meta.ts";

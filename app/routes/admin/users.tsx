@@ -7,7 +7,7 @@ import { requireStaff } from "~/lib/auth/session.server.ts";
 import { pageMeta } from "~/lib/meta.ts";
 import { recordAudit } from "~/models/audit.server.ts";
 import { countSessionsByUser, deleteSessionsOfUser } from "~/models/staff-sessions.server.ts";
-import { staffRoles } from "~/lib/auth/staff-sections.ts";
+import { staffRoles } from "~/core/auth/staff-sections.ts";
 import { findUserForSignIn, insertUser, listUsers } from "~/models/staff-users.server.ts";
 import type { Route } from "./+types/users";
 

@@ -4,7 +4,7 @@ import type { AppServices } from "~/context.ts";
 import { contactSchema } from "~/schemas/forms/contact.ts";
 import { sampleContact } from "~/schemas/forms/test-samples.ts";
 import { handleFormPost, sentPath } from "./form-action.server.ts";
-import type { FormServices, RateCheck } from "./form-services.ts";
+import type { FormServices, RateCheck } from "~/lib/forms/form-services.ts";
 
 function post(values: Record<string, string>) {
   const body = new FormData();

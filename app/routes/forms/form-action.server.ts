@@ -4,10 +4,10 @@ import { data, redirect } from "react-router";
 import type { z } from "zod";
 import type { AppServices } from "~/context.ts";
 import { type FormKind, type FormReply, SENT_PARAM } from "~/components/forms/form-reply.ts";
-import { type ReferencePrefix, newReference } from "~/lib/application-id.ts";
+import { type ReferencePrefix, newReference } from "~/core/application-id.ts";
 import { t } from "~/messages/en.ts";
 import { type Envelope, type FieldErrors, splitFormData } from "~/schemas/forms/envelope.ts";
-import type { FormName } from "./form-services.ts";
+import type { FormName } from "~/lib/forms/form-services.ts";
 
 export type Stored = { ok: true; reference?: string } | { ok: false; fieldErrors?: FieldErrors; captcha?: boolean };
 

@@ -1,6 +1,6 @@
 import { InfoPage } from "~/components/content/info-page.tsx";
 import { PeopleTable } from "~/components/content/people-table.tsx";
-import { formatDate } from "~/lib/format-date.ts";
+import { formatDate } from "~/core/format-date.ts";
 import { pageMeta } from "~/lib/meta.ts";
 import { loadContent } from "~/models/content.server.ts";
 import { admissionDepartmentSchema } from "~/schemas/content/people.ts";

@@ -1,7 +1,7 @@
 import { InfoPage } from "~/components/content/info-page.tsx";
 import { PeopleTable } from "~/components/content/people-table.tsx";
 import { MediaImage } from "~/components/media-image.tsx";
-import { formatDate } from "~/lib/format-date.ts";
+import { formatDate } from "~/core/format-date.ts";
 import { pageMeta } from "~/lib/meta.ts";
 import { type FacultyGroup, listFacultyGroups } from "~/models/staff.server.ts";
 import type { Route } from "./+types/core-faculty";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type FeeCell, parseRupees } from "../../lib/fee-totals.ts";
+import { type FeeCell, parseRupees } from "~/core/fee-totals.ts";
 
 /** Page title, meta description (50–160 characters, as the route sweep and search results want) and intro. */
 const pageText = {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseIsoDate } from "~/lib/format-date.ts";
+import { parseIsoDate } from "~/core/format-date.ts";
 
 /*
  * Content of the Management pages (content/people/*.json). The names in those files are samples: the spec

@@ -1,6 +1,6 @@
 import { type Browser, type Page, chromium } from "playwright-core";
 import { afterAll, beforeAll, expect, inject } from "vitest";
-import { chromiumLaunchOptions } from "./browser.ts";
+import { chromiumLaunchOptions } from "../../../scripts/chromium.ts";
 
 export const baseUrl = () => inject("baseUrl");
 export const PHONE = { width: 360, height: 740 };

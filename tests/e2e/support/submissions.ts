@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { encryptIdProof } from "../../../app/lib/crypto.server.ts";
-import { photosDir } from "../../../server/uploads/photo-store.ts";
+import { encryptIdProof } from "../../../app/core/crypto.server.ts";
+import { photosDir } from "../../../app/lib/media/photo-store.server.ts";
 import { sharedServer } from "./staff.ts";
 
 const reference = (prefix: string) => `${prefix}-2026-${randomBytes(3).toString("hex").toUpperCase()}`;

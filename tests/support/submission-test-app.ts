@@ -6,9 +6,9 @@ import { type Challenge, solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import type { FastifyInstance } from "fastify";
 import { seedDemoContent } from "../../db/seed/demo.ts";
-import type { DatabaseKind, TestDatabase } from "../../tests/support/databases.ts";
-import { buildApp, loggerOptions } from "../app.ts";
-import { loadConfig } from "../config.ts";
+import type { DatabaseKind, TestDatabase } from "./databases.ts";
+import { buildApp, loggerOptions } from "../../server/app.ts";
+import { loadConfig } from "../../server/config.ts";
 
 /** Test helpers for the submission endpoints: an app with its own limits and log capture, and a captcha solver. */
 export interface FormsTestApp {

@@ -2,10 +2,10 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import type { Db } from "../../db/client.ts";
-import type { PhotoResult } from "../../app/routes/forms/form-services.ts";
-import { findUpload, recordUpload } from "../../app/models/uploads.server.ts";
-import { type ImageRefusal, checkImageBytes } from "./image-check.ts";
+import type { Db } from "../../../db/client.ts";
+import type { PhotoResult } from "~/lib/forms/form-services.ts";
+import { findUpload, recordUpload } from "~/models/uploads.server.ts";
+import { type ImageRefusal, checkImageBytes } from "./image-check.server.ts";
 
 /** An applicant's photo: JPEG or PNG by its bytes, at most 2 MB and 24 megapixels, re-encoded as JPEG. */
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import type { MediaRecord } from "../../app/models/media.server.ts";
+import type { MediaRecord } from "~/models/media.server.ts";
 
 /** Where originals live: outside any public folder, reachable only through the image endpoint. */
 export const originalsDir = (dataDir: string) => path.join(dataDir, "media");

@@ -1,8 +1,8 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { MediaRecord } from "../../app/models/media.server.ts";
-import { originalsDir, storeImage } from "../images/store.ts";
-import { type ImageRefusal, checkImageBytes } from "./image-check.ts";
+import type { MediaRecord } from "~/models/media.server.ts";
+import { originalsDir, storeImage } from "./image-store.server.ts";
+import { type ImageRefusal, checkImageBytes } from "./image-check.server.ts";
 
 /** Pictures staff put on the site (banners, gallery, people, awards): JPEG, PNG or WebP by their bytes, at most 8 MB each. */
 export const CONTENT_IMAGE_MAX_BYTES = 8 * 1024 * 1024;

@@ -1,6 +1,6 @@
-import { applicationKind } from "~/lib/inbox/application-kind.ts";
-import { enquiryKinds } from "~/lib/inbox/enquiry-kinds.ts";
-import type { InboxKind } from "~/lib/inbox/inbox-kind.ts";
+import { applicationKind } from "~/core/inbox/application-kind.ts";
+import { enquiryKinds } from "~/core/inbox/enquiry-kinds.ts";
+import type { InboxKind } from "~/core/inbox/inbox-kind.ts";
 import { institution } from "~/settings/institution.ts";
 
 /** The submission tables; the outbox keeps which one a message is about. */

@@ -1,5 +1,5 @@
-import type { NewsKind, SeatGroup } from "../../db/schema.ts";
-import type { DemoPicture } from "../../db/seed/demo-images.ts";
+import type { NewsKind, SeatGroup } from "../schema.ts";
+import type { DemoPicture } from "./demo-images.ts";
 
 /**
  * The demo content of a fresh install, also used by tests: realistic for a polytechnic in Gumla, Jharkhand,

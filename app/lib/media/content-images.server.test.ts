@@ -3,13 +3,13 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
-import { originalsDir } from "../images/store.ts";
+import { originalsDir } from "./image-store.server.ts";
 import {
   CONTENT_IMAGE_MAX_BYTES,
   carriesContentImages,
   discardContentImages,
   storeContentImage,
-} from "./content-images.ts";
+} from "./content-images.server.ts";
 
 const asFile = (bytes: Buffer, name: string) => new File([new Uint8Array(bytes)], name);
 
