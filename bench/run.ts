@@ -9,7 +9,7 @@
  */
 import fs from "node:fs";
 import { chromium } from "playwright-core";
-import { chromiumLaunchOptions } from "../tests/e2e/support/browser.ts";
+import { chromiumLaunchOptions } from "../scripts/chromium.ts";
 import { crowd } from "./lib/crowd.ts";
 import { lighthouseMedian } from "./lib/lighthouse.ts";
 import { startNginx } from "./lib/nginx.ts";

@@ -1,8 +1,6 @@
-import { type Kysely, sql } from "kysely";
+import type { Kysely } from "kysely";
+import { nextShowWindowChange, readContentVersions } from "../../app/models/content-versions.server.ts";
 import type { Database } from "../../db/schema.ts";
-
-/** The show window's columns: a row appears or disappears by itself when the clock passes one of them. */
-const WINDOW_COLUMNS = ["show_from", "show_until"] as const;
 
 export interface ContentWatch {
   /** The tables whose changes are known; a page that read any other table is not cached. */
@@ -27,7 +25,7 @@ export async function watchContent(
   let stopped = false;
 
   const readVersions = async () => {
-    const rows = await db.selectFrom("content_versions").select(["tag", "version"]).execute();
+    const rows = await readContentVersions(db);
     const changed: string[] = [];
     for (const row of rows) {
       if (versions.has(row.tag) && versions.get(row.tag) !== row.version) changed.push(row.tag);
@@ -40,20 +38,10 @@ export async function watchContent(
   const scheduleWindow = async (table: string) => {
     clearTimeout(windowTimers.get(table));
     windowTimers.delete(table);
-    const columns = await columnsOf(db, table);
-    if (!WINDOW_COLUMNS.every((column) => columns.has(column))) return;
-    const at = new Date(now()).toISOString();
-    const next = await db
-      .selectFrom(sql.table(table).as("t") as never)
-      .select([
-        sql<string | null>`min(case when show_from > ${at} then show_from end)`.as("opens"),
-        sql<string | null>`min(case when show_until > ${at} then show_until end)`.as("closes"),
-      ])
-      .executeTakeFirst();
-    const instants = [next?.opens, next?.closes].filter((value): value is string => Boolean(value)).map(Date.parse);
-    if (instants.length === 0 || stopped) return;
+    const next = await nextShowWindowChange(db, table, new Date(now()));
+    if (!next || stopped) return;
     // Timers cannot wait longer than about 24.8 days; a later instant is looked at again then.
-    const wait = Math.min(Math.min(...instants) - now(), 2 ** 31 - 1);
+    const wait = Math.min(next.getTime() - now(), 2 ** 31 - 1);
     const timer = setTimeout(
       () => {
         onChange([table]);
@@ -88,14 +76,4 @@ export async function watchContent(
       for (const timer of windowTimers.values()) clearTimeout(timer);
     },
   };
-}
-
-const columnCache = new Map<string, Set<string>>();
-
-async function columnsOf(db: Kysely<Database>, table: string): Promise<Set<string>> {
-  const cached = columnCache.get(table);
-  if (cached) return cached;
-  const tables = await db.introspection.getTables();
-  for (const meta of tables) columnCache.set(meta.name, new Set(meta.columns.map((column) => column.name)));
-  return columnCache.get(table) ?? new Set();
 }
