@@ -1,7 +1,5 @@
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import "../../db/schema-staff.ts";
-import "./submissions.server.ts";
 import { applicationKind } from "../lib/inbox/application-kind.ts";
 import { statusHistory } from "./inbox.server.ts";
 

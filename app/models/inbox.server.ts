@@ -1,7 +1,5 @@
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import "../../db/schema-staff.ts";
-import "./submissions.server.ts";
 import { type InboxField, type InboxKind, fieldOf } from "../lib/inbox/inbox-kind.ts";
 import type { InboxFilter } from "../lib/inbox/inbox-query.ts";
 import { istDayEnd, istDayStart } from "../lib/inbox/ist-day.ts";
