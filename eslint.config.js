@@ -95,7 +95,14 @@ const layers = {
             from: rootFiles("page-list"),
             allow: { to: [layer("routes", "messages", "settings"), rootFiles("page-list")] },
           },
-          { from: rootFiles("app-context"), allow: { to: rootFiles("db"), dependency: typesOnly } },
+          // The load context describes the services the server hands the app: their types only.
+          {
+            from: rootFiles("app-context"),
+            allow: [
+              { to: rootFiles("db"), dependency: typesOnly },
+              { to: layer("lib"), dependency: typesOnly },
+            ],
+          },
           { from: rootFiles("db"), allow: { to: rootFiles("db") } },
           // Only the migrator runs the migrations; a migration takes nothing from the running app but types.
           { from: { file: { path: "db/migrate.ts" } }, allow: { to: layer("migrations") } },

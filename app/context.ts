@@ -1,7 +1,12 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
+import type { MailServices } from "./lib/mail/mail-services.ts";
+import type { FormServices } from "./lib/forms/form-services.ts";
 
-/** What the server hands every loader and action: the one database handle and the public site address. */
+/**
+ * What the server hands every loader and action (server/app.ts builds it): the one database handle, the public
+ * site address, and the services that live in server/ for the forms and the console. Declared here alone.
+ */
 export interface AppServices {
   db: Kysely<Database>;
   /** With `db`, what writeTransaction (db/client.ts) needs: SQLite write transactions start differently. */
@@ -13,6 +18,10 @@ export interface AppServices {
   nonce: string;
   /** For the staff console only: where applicants' photos are and the key that opens an ID proof. */
   staffFiles: { dataDir: string; idProofKey: Buffer };
+  /** Captcha, rate limits, photo storage and mail for the visitor forms (app/routes/forms/). */
+  forms: FormServices;
+  /** Whether mail can go out, for the console's outbox page. */
+  mail: MailServices;
 }
 
 declare module "react-router" {

@@ -1,4 +1,4 @@
-import { type Migration, type MigrationProvider, Migrator } from "kysely";
+import { type Migration, type MigrationProvider, Migrator, sql } from "kysely";
 import type { Db } from "./client.ts";
 import type { MigrationFn } from "./migrations/column-helpers.ts";
 import * as siteContent from "./migrations/001-site-content.ts";
@@ -31,9 +31,24 @@ class StaticProvider implements MigrationProvider {
   }
 }
 
+/**
+ * On PostgreSQL, the schema the connection works in (`public` unless the search path says otherwise). Kysely's
+ * migrator looks for its own tables in every schema unless told one, and would take another schema's for its own.
+ */
+async function migrationTableSchema({ db, dialect }: Db): Promise<string | undefined> {
+  if (dialect !== "postgres") return undefined;
+  const { rows } = await sql<{ name: string }>`select current_schema() as name`.execute(db);
+  return rows[0]?.name;
+}
+
 /** Brings the schema up to date; throws with the failing migration's name. */
-export async function migrateToLatest({ db, dialect }: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: new StaticProvider(dialect) });
+export async function migrateToLatest(database: Db): Promise<string[]> {
+  const { db, dialect } = database;
+  const migrator = new Migrator({
+    db,
+    provider: new StaticProvider(dialect),
+    migrationTableSchema: await migrationTableSchema(database),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === "Error");
   if (error) {

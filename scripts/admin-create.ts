@@ -9,7 +9,7 @@ import { migrateToLatest } from "../db/migrate.ts";
 import { hashPassword, passwordProblem } from "../app/lib/auth/password.server.ts";
 import { recordAudit } from "../app/models/audit.server.ts";
 import { findUserForSignIn, insertUser, staffRoles } from "../app/models/staff-users.server.ts";
-import type { StaffRole } from "../db/schema-staff.ts";
+import type { StaffRole } from "../db/schema.ts";
 import { loadConfig } from "../server/config.ts";
 
 const { values } = parseArgs({

@@ -1,7 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import type { Database } from "../../db/schema.ts";
-import "../../db/schema-staff.ts";
-import "./submissions.server.ts";
+import type { ApplicationTable, Database } from "../../db/schema.ts";
 import { applicationKind } from "~/core/inbox/application-kind.ts";
 import { statusHistory } from "./inbox.server.ts";
 
@@ -18,7 +16,7 @@ export async function findApplication(db: Kysely<Database>, id: number) {
         .onRef("submission_status.submission_id", "=", "applications.id")
         .on("submission_status.kind", "=", applicationKind.statusKind),
     )
-    .select([
+    .select((eb) => [
       "applications.id",
       "applications.reference",
       "applications.data_source as dataSource",
@@ -41,7 +39,7 @@ export async function findApplication(db: Kysely<Database>, id: number) {
       "applications.remarks",
       "applications.is_lateral as isLateral",
       "applications.created_at as createdAt",
-      sql<string>`coalesce(submission_status.status, ${sql.lit(applicationKind.workflow.initial)})`.as("status"),
+      eb.fn.coalesce("submission_status.status", sql.lit(applicationKind.workflow.initial)).as("status"),
     ])
     .where("applications.id", "=", id)
     .executeTakeFirst();
@@ -56,4 +54,4 @@ export async function findEncryptedIdProof(db: Kysely<Database>, id: number): Pr
 }
 
 /** The column holding the encrypted ID proof, read by the admin-only unmasked export. */
-export const ENCRYPTED_ID_PROOF_COLUMN = "t.id_proof_encrypted";
+export const ENCRYPTED_ID_PROOF_COLUMN = "t.id_proof_encrypted" satisfies `t.${keyof ApplicationTable}`;

@@ -1,6 +1,5 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import "../../db/schema-staff.ts";
 
 export interface AuditEntry {
   userId?: number | null;

@@ -1,7 +1,5 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import "../../db/schema-staff.ts";
-import "./submissions.server.ts";
 import { applicationKind } from "~/core/inbox/application-kind.ts";
 import { enquiryKinds } from "~/core/inbox/enquiry-kinds.ts";
 import { istDay, istDayStart } from "~/core/inbox/ist-day.ts";

@@ -1,7 +1,5 @@
-import { type Kysely, type RawBuilder, sql } from "kysely";
-import type { Database } from "../../db/schema.ts";
-import "../../db/schema-staff.ts";
-import "./submissions.server.ts";
+import { type AliasedExpression, type Expression, type Kysely, expressionBuilder, sql } from "kysely";
+import type { Database, SubmissionStatusTable } from "../../db/schema.ts";
 import { type InboxField, type InboxKind, fieldOf } from "~/core/inbox/inbox-kind.ts";
 import type { InboxFilter } from "~/core/inbox/inbox-query.ts";
 import { istDayEnd, istDayStart } from "~/core/inbox/ist-day.ts";
@@ -17,6 +15,16 @@ export type SubmissionRow = Record<string, FieldValue> & { id: number; createdAt
 type LooseDatabase = Record<string, Record<string, FieldValue>>;
 const loose = (db: Kysely<Database>) => db as unknown as Kysely<LooseDatabase>;
 
+/**
+ * The query's own names, typed where every kind has them: the submission's id and arrival time, and its workflow
+ * row (left-joined, so possibly absent).
+ */
+interface InboxView {
+  t: { id: number; created_at: string };
+  ss: { [C in keyof SubmissionStatusTable]: SubmissionStatusTable[C] | null };
+}
+const { fn, ref } = expressionBuilder<InboxView, keyof InboxView>();
+
 /** The submission table as "t", its programme or course list as "lookup", its workflow row as "ss". */
 function source(db: Kysely<Database>, kind: InboxKind) {
   const lookup = kind.lookup;
@@ -26,12 +34,12 @@ function source(db: Kysely<Database>, kind: InboxKind) {
       query.innerJoin(`${lookup!.table} as lookup`, "lookup.id", `t.${lookup!.foreignKey}`),
     )
     .leftJoin("submission_status as ss", (join) =>
-      join.onRef("ss.submission_id", "=", "t.id").on("ss.kind", "=", kind.statusKind),
+      join.on(ref("ss.submission_id"), "=", ref("t.id")).on(ref("ss.kind"), "=", kind.statusKind),
     );
 }
 
 /** A submission nobody has touched has no workflow row: it is in the workflow's first state. */
-const statusOf = (kind: InboxKind) => sql<string>`coalesce(ss.status, ${sql.lit(kind.workflow.initial)})`;
+const statusOf = (kind: InboxKind) => fn.coalesce("ss.status", sql.lit(kind.workflow.initial));
 
 const escapeLike = (text: string) => text.replace(/[%_\\]/g, (c) => `\\${c}`);
 
@@ -53,22 +61,25 @@ function filtered(db: Kysely<Database>, kind: InboxKind, filter: InboxFilter) {
         eb.or(kind.search.map((column) => sql<boolean>`lower(${sql.ref(column)}) like ${like} escape '\\'`)),
       ),
     )
-    .$if(Boolean(filter.from), (query) => query.where("t.created_at", ">=", istDayStart(filter.from!)))
-    .$if(Boolean(filter.to), (query) => query.where("t.created_at", "<", istDayEnd(filter.to!)))
+    .$if(Boolean(filter.from), (query) => query.where(ref("t.created_at"), ">=", istDayStart(filter.from!)))
+    .$if(Boolean(filter.to), (query) => query.where(ref("t.created_at"), "<", istDayEnd(filter.to!)))
     .$if(programme !== undefined, (query) => query.where(sql.ref(kind.programme!.column), "=", programme!))
     .$if(status !== undefined && status === kind.workflow.initial, (query) =>
-      query.where((eb) => eb.or([eb("ss.status", "is", null), eb("ss.status", "=", status!)])),
+      query.where((eb) => eb.or([eb(ref("ss.status"), "is", null), eb(ref("ss.status"), "=", status!)])),
     )
-    .$if(status !== undefined && status !== kind.workflow.initial, (query) => query.where("ss.status", "=", status!));
+    .$if(status !== undefined && status !== kind.workflow.initial, (query) =>
+      query.where(ref("ss.status"), "=", status!),
+    );
 }
 
 /** The select list for `fields`, always with the id, arrival time and status. */
 function selection(kind: InboxKind, fields: InboxField[], extra: Record<string, string> = {}) {
-  const columns = new Map<string, RawBuilder<unknown>>([
-    ["id", sql.ref("t.id")],
-    ["createdAt", sql.ref("t.created_at")],
+  const columns = new Map<string, Expression<unknown> & { as(alias: string): AliasedExpression<unknown, string> }>([
+    ["id", ref("t.id")],
+    ["createdAt", ref("t.created_at")],
     ["status", statusOf(kind)],
   ]);
+  // The kinds' own columns are data (see LooseDatabase).
   for (const field of fields)
     columns.set(field.key, field.column === "status" ? statusOf(kind) : sql.ref(field.column));
   for (const [key, column] of Object.entries(extra)) columns.set(key, sql.ref(column));
@@ -78,8 +89,12 @@ function selection(kind: InboxKind, fields: InboxField[], extra: Record<string, 
 const toRow = (row: Record<string, unknown>) =>
   ({ ...(row as Record<string, FieldValue>), id: Number(row.id) }) as SubmissionRow;
 
-const newestFirst = <Q extends { orderBy: (ref: RawBuilder<unknown>, direction: "desc") => Q }>(query: Q) =>
-  query.orderBy(sql.ref("t.created_at"), "desc").orderBy(sql.ref("t.id"), "desc");
+const newestFirst = <Q extends { orderBy: (ref: Expression<unknown>, direction: "desc") => Q }>(query: Q) =>
+  query.orderBy(ref("t.created_at"), "desc").orderBy(ref("t.id"), "desc");
+
+/** Keyset pagination's condition: strictly after the cursor in newest-first order (row values, on both databases). */
+const olderThan = (after: { createdAt: string; id: number }) =>
+  sql<boolean>`(${ref("t.created_at")}, ${ref("t.id")}) < (${after.createdAt}, ${after.id})`;
 
 /**
  * A page of the kind's submissions, newest first, after the cursor. Keyset pagination on (created_at, id) walks
@@ -95,9 +110,7 @@ export async function listSubmissions(
   const fields = kind.list.map((key) => fieldOf(kind, key)).filter((field) => field !== undefined);
   const query = filtered(db, kind, filter)
     .select(selection(kind, fields))
-    .$if(after !== undefined, (q) =>
-      q.where(sql<boolean>`(${sql.ref("t.created_at")}, ${sql.ref("t.id")}) < (${after!.createdAt}, ${after!.id})`),
-    );
+    .$if(after !== undefined, (q) => q.where(olderThan(after!)));
   const rows = await newestFirst(query).limit(page.limit).execute();
   return rows.map(toRow);
 }
@@ -105,8 +118,8 @@ export async function listSubmissions(
 /** How many submissions match the filter in each status (the status filter itself aside), and in all. */
 export async function countByStatus(db: Kysely<Database>, kind: InboxKind, filter: InboxFilter) {
   const rows = await filtered(db, kind, { ...filter, status: undefined })
-    .select([sql.ref("ss.status").as("status"), sql<number>`count(*)`.as("n")])
-    .groupBy(sql.ref("ss.status"))
+    .select([ref("ss.status").as("status"), fn.countAll<number>().as("n")])
+    .groupBy(ref("ss.status"))
     .execute();
   const byStatus: Record<string, number> = Object.fromEntries(kind.workflow.statuses.map((status) => [status, 0]));
   for (const row of rows) {
@@ -123,7 +136,10 @@ export async function findSubmission(
   kind: InboxKind,
   id: number,
 ): Promise<SubmissionRow | undefined> {
-  const row = await source(db, kind).select(selection(kind, kind.fields)).where("t.id", "=", id).executeTakeFirst();
+  const row = await source(db, kind)
+    .select(selection(kind, kind.fields))
+    .where(ref("t.id"), "=", id)
+    .executeTakeFirst();
   return row ? toRow(row) : undefined;
 }
 

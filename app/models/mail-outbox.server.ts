@@ -1,7 +1,5 @@
 import type { Kysely, Selectable } from "kysely";
-import type { Database } from "../../db/schema.ts";
-import type { MailOutboxTable, MailPurpose, MailStatus } from "../../db/schema-mail.ts";
-import "../../db/schema-mail.ts";
+import type { Database, MailOutboxTable, MailPurpose, MailStatus } from "../../db/schema.ts";
 
 export interface OutgoingMail {
   to: string;

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from "kysely";
+import type { Kysely } from "kysely";
 import type { Database, MediaTable } from "../../db/schema.ts";
 
 export type MediaRecord = MediaTable;
@@ -16,6 +16,9 @@ export async function updateMediaAlt(db: Kysely<Database>, id: string, alt: stri
   await db.updateTable("media").set({ alt }).where("id", "=", id).execute();
 }
 
+/** A table and one of its own columns, as the schema names them. */
+type TableColumn = { [T in keyof Database]: readonly [T, keyof Database[T] & string] }[keyof Database];
+
 /** Every column that points at a picture; the foreign keys refuse a delete of one still in use if this list misses one. */
 const pictureColumns = [
   ["banners", "media_id"],
@@ -26,7 +29,7 @@ const pictureColumns = [
   ["exam_staff", "media_id"],
   ["exam_staff", "banner_media_id"],
   ["awards", "media_id"],
-] as const;
+] as const satisfies readonly TableColumn[];
 
 /**
  * Removes the rows of pictures stored before `cutoff` that nothing shows any more (replaced or deleted in the
@@ -42,7 +45,11 @@ export async function takeUnusedMedia(
     .where((eb) =>
       eb.and(
         pictureColumns.map(([table, column]) =>
-          eb("id", "not in", eb.selectFrom(table).select(sql.ref<string>(column).as("id"))),
+          eb(
+            "id",
+            "not in",
+            eb.selectFrom(table).select((sub) => sub.ref(column).as("id")),
+          ),
         ),
       ),
     )

@@ -1,7 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema.ts";
-import type { StaffRole } from "../../db/schema-staff.ts";
-import "../../db/schema-staff.ts";
+import type { Database, StaffRole } from "../../db/schema.ts";
 
 export { staffRoles } from "~/core/auth/staff-sections.ts";
 

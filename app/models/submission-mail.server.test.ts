@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { StaffRole } from "../../db/schema-staff.ts";
+import type { StaffRole } from "../../db/schema.ts";
 import { type TestDatabase, databaseKinds } from "../../tests/support/databases.ts";
 import { admissionSchema } from "../schemas/forms/admission.ts";
 import { alumniSchema } from "../schemas/forms/alumni.ts";

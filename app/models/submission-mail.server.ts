@@ -1,6 +1,5 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import "../../db/schema-staff.ts";
 import { type SubmissionFacts, applicationAcknowledgement, staffNotice } from "~/core/mail/submission-mail.ts";
 import { type OutgoingMail, enqueueMail } from "./mail-outbox.server.ts";
 

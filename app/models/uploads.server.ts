@@ -1,6 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema.ts";
-import type { UploadTable } from "./submissions.server.ts";
+import type { Database, UploadTable } from "../../db/schema.ts";
 
 export type UploadRow = Omit<UploadTable, "attached">;
 

@@ -1,4 +1,4 @@
-import type { StaffRole } from "../../../db/schema-staff.ts";
+import type { StaffRole } from "../../../db/schema.ts";
 
 export const staffRoles: readonly StaffRole[] = ["admin", "admissions", "editor"];
 

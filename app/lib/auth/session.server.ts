@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { createCookie, data, redirect } from "react-router";
 import type { AppServices } from "~/context.ts";
-import type { StaffRole } from "../../../db/schema-staff.ts";
+import type { StaffRole } from "../../../db/schema.ts";
 import { deleteSession, findSession, insertSession, touchSession } from "~/models/staff-sessions.server.ts";
 import { ABSOLUTE_TIMEOUT_MS, sessionExpired } from "./session-policy.ts";
 

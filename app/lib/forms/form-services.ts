@@ -32,9 +32,3 @@ export interface FormServices {
   /** Logs a failure with the request id; never the submission's contents. */
   logError(error: unknown, what: string): void;
 }
-
-declare module "../../context.ts" {
-  interface AppServices {
-    forms: FormServices;
-  }
-}

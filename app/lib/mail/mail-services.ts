@@ -4,9 +4,3 @@ export interface MailServices {
   /** Tells the mail worker that a message is due now (after a retry), without waiting for its next poll. */
   queued(): void;
 }
-
-declare module "../../context.ts" {
-  interface AppServices {
-    mail: MailServices;
-  }
-}

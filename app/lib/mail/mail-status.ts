@@ -1,4 +1,4 @@
-import type { MailStatus } from "../../../db/schema-mail.ts";
+import type { MailStatus } from "../../../db/schema.ts";
 
 export const mailStatuses = ["pending", "sending", "sent", "failed"] as const satisfies readonly MailStatus[];
 

@@ -5,7 +5,7 @@ import { inject } from "vitest";
 import { hashPassword } from "../../../app/lib/auth/password.server.ts";
 import { insertUser } from "../../../app/models/staff-users.server.ts";
 import { type Db, openDatabase } from "../../../db/client.ts";
-import type { StaffRole } from "../../../db/schema-staff.ts";
+import type { StaffRole } from "../../../db/schema.ts";
 
 export const STAFF_PASSWORD = "a long staff passphrase";
 

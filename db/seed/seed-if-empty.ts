@@ -1,0 +1,21 @@
+import type { Db } from "../client.ts";
+import { migrateToLatest } from "../migrate.ts";
+import { isEmpty, seedDemoContent } from "./demo.ts";
+
+export type SeedOutcome = "seeded" | "not-empty";
+
+/**
+ * Brings the database up to date and adds the demo content when it has no content yet. A database with content is
+ * left as it is: the demo rows would mix with real ones.
+ */
+export async function seedIfEmpty(database: Db, dataDir: string): Promise<SeedOutcome> {
+  await migrateToLatest(database);
+  if (!(await isEmpty(database))) return "not-empty";
+  await seedDemoContent(database, dataDir);
+  return "seeded";
+}
+
+/** The database's address for a message: a SQLite file, or a PostgreSQL URL without its credentials. */
+export function describeDatabase(url: string): string {
+  return url.startsWith("sqlite:") ? url.slice("sqlite:".length) : url.replace(/\/\/[^@/]*@/, "//");
+}
