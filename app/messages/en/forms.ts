@@ -1,7 +1,7 @@
 /**
  * The visitor forms' text: labels, the spec's validation messages (§5) and toast texts (§8), word for word where the
- * spec gives them; the mails a submission sends; the answers of the JSON API and the photo upload. Schemas carry
- * these keys, not the text: the text is looked up where it is shown (docs/decisions/020).
+ * spec gives them; the mails a submission sends and their outbox statuses; the answers of the JSON API and the
+ * uploads. Schemas carry these keys, not the text: the text is looked up where it is shown (docs/decisions/020).
  */
 export const formsMessages = {
   "forms.requiredNote": "Fields marked * are required.",
@@ -159,6 +159,10 @@ export const formsMessages = {
   "mail.notice.reference": "Reference: {reference}",
   "mail.notice.open": "Open it in the staff console (sign-in needed): {link}",
   "mail.notice.noDetails": "The details stay in the console; this message carries none of them.",
+  "mail.status.pending": "Waiting",
+  "mail.status.sending": "Sending",
+  "mail.status.sent": "Sent",
+  "mail.status.failed": "Failed",
   "mail.receipt.subject": "Application {reference} received – {college}",
   "mail.receipt.greeting": "Dear {name},",
   "mail.receipt.thanks": "Thank you for applying to {college}. We have received your admission application.",
