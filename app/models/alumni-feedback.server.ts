@@ -1,6 +1,6 @@
 import { type Db, writeTransaction } from "../../db/client.ts";
-import { t } from "../messages/en.ts";
 import type { AlumniFeedback } from "../schemas/forms/alumni.ts";
+import { messageRef } from "../schemas/forms/messages.ts";
 import { listAlumniCourses } from "./alumni-courses.server.ts";
 import { type SubmissionMail, afterStored, queueSubmissionMail } from "./submission-mail.server.ts";
 import { type StoreResult, nowIso, refused } from "./submissions.server.ts";
@@ -13,21 +13,21 @@ export async function addAlumniFeedback(
 ): Promise<StoreResult<null>> {
   const result = await writeTransaction<StoreResult<null>>(database, async (trx) => {
     const courses = await listAlumniCourses(trx);
-    if (!courses.some((course) => course.id === input.semesterID)) {
-      return refused("semesterID", t("forms.error.alumni.course"));
+    if (!courses.some((course) => course.id === input.courseId)) {
+      return refused("courseId", messageRef("forms.error.alumni.course"));
     }
     const { id } = await trx
       .insertInto("alumni_feedback")
       .values({
         name: input.name,
-        email: input.studentEmailID,
+        email: input.email,
         mobile_no: input.mobileNo,
         register_number: input.registerNumber,
-        graduation_date: input.graduationyear,
-        course_id: input.semesterID,
+        graduation_date: input.graduationDate,
+        course_id: input.courseId,
         current_address: input.currentAddress,
-        company_name_address: input.alumniCompanyNameAddress,
-        employer_name_address: input.alumniEmployerNameAddress,
+        company_name_address: input.companyNameAddress,
+        employer_name_address: input.employerNameAddress,
         remarks: input.remarks,
         created_at: nowIso(),
       })

@@ -1,7 +1,8 @@
 import { type Db, writeTransaction } from "../../db/client.ts";
 import { encryptIdProof } from "~/core/crypto.server.ts";
-import { t } from "../messages/en.ts";
+import { type Language, defaultLanguage } from "../messages/catalogue.ts";
 import type { AdmissionApplication } from "../schemas/forms/admission.ts";
+import { messageRef } from "../schemas/forms/messages.ts";
 import { listProgrammeChoices } from "./programmes.server.ts";
 import { type SubmissionMail, afterStored, queueSubmissionMail } from "./submission-mail.server.ts";
 import { type StoreResult, nowIso, refused, withNewReference } from "./submissions.server.ts";
@@ -13,54 +14,61 @@ export const DATA_SOURCE = "WebAdmission";
 /**
  * Stores an admission application in one transaction: checks the programme, claims the uploaded photo (which
  * must exist and be unused), encrypts the Aadhaar/UID number and keeps only its last four digits in clear, and
- * queues the office's notices and the applicant's acknowledgement. Answers the application ID.
+ * queues the office's notices and the applicant's acknowledgement (in the language they applied in). Answers the
+ * application ID.
  */
 export async function addApplication(
   database: Db,
   input: AdmissionApplication,
   idProofKey: Buffer,
   mail: SubmissionMail,
+  language: Language = defaultLanguage,
 ): Promise<StoreResult<{ reference: string }>> {
-  const idProofEncrypted = encryptIdProof(idProofKey, input.IDProof);
+  const idProofEncrypted = encryptIdProof(idProofKey, input.idProof);
   const result = await withNewReference("GP", (reference) =>
     writeTransaction<StoreResult<{ reference: string }>>(database, async (trx) => {
       const offered = await listProgrammeChoices(trx);
-      if (!offered.some((programme) => programme.id === input.ProgID)) {
-        return refused("ProgID", t("forms.error.admission.program"));
+      if (!offered.some((programme) => programme.id === input.programmeId)) {
+        return refused("programmeId", messageRef("forms.error.admission.program"));
       }
-      if (!(await claimUpload(trx, input.ProfilePic))) {
-        return refused("ProfilePic", t("forms.error.admission.photo"));
+      if (!(await claimUpload(trx, input.photoRecord))) {
+        return refused("photoRecord", messageRef("forms.error.admission.photo"));
       }
       const { id } = await trx
         .insertInto("applications")
         .values({
           reference,
           data_source: DATA_SOURCE,
-          name: input.Name,
-          date_of_birth: input.DOB,
+          name: input.name,
+          date_of_birth: input.dateOfBirth,
           gender: input.gender,
-          category: input.Category,
-          programme_id: input.ProgID,
-          email: input.EmailID,
-          mobile_no: input.Mobileno,
-          alter_mobile_no: input.AlterMobileNo ?? null,
-          father_name: input.FatherName,
-          mother_name: input.MotherName,
-          religion: input.Relision,
-          address: input.Address,
-          city: input.City,
-          pincode: input.Pincode,
+          category: input.category,
+          programme_id: input.programmeId,
+          email: input.email,
+          mobile_no: input.mobileNo,
+          alter_mobile_no: input.alterMobileNo ?? null,
+          father_name: input.fatherName,
+          mother_name: input.motherName,
+          religion: input.religion,
+          address: input.address,
+          city: input.city,
+          pincode: input.pincode,
           id_proof_encrypted: idProofEncrypted,
-          id_proof_last4: input.IDProof.slice(-4),
-          photo_record: input.ProfilePic,
-          signature: input.Signature ?? null,
-          remarks: input.Remarks ?? null,
+          id_proof_last4: input.idProof.slice(-4),
+          photo_record: input.photoRecord,
+          signature: input.signature ?? null,
+          remarks: input.remarks ?? null,
           is_lateral: 0,
           created_at: nowIso(),
         })
         .returning("id")
         .executeTakeFirstOrThrow();
-      await queueSubmissionMail(trx, mail, { table: "applications", id, name: input.Name, reference }, input.EmailID);
+      await queueSubmissionMail(
+        trx,
+        mail,
+        { table: "applications", id, name: input.name, reference },
+        { email: input.email, language },
+      );
       return { ok: true as const, value: { reference } };
     }),
   );

@@ -10,7 +10,7 @@ export async function addContactMessage(database: Db, input: ContactMessage, mai
       .values({
         name: input.name,
         email: input.email,
-        mobile_no: input.mobileno,
+        mobile_no: input.mobileNo,
         subject: input.subject,
         message: input.message,
         created_at: nowIso(),

@@ -1,6 +1,6 @@
 import { type Db, writeTransaction } from "../../db/client.ts";
-import { t } from "../messages/en.ts";
 import type { FooterEnquiry } from "../schemas/forms/footer-enquiry.ts";
+import { messageRef } from "../schemas/forms/messages.ts";
 import type { QuickEnquiry } from "../schemas/forms/quick-enquiry.ts";
 import { listProgrammeChoices } from "./programmes.server.ts";
 import { type SubmissionMail, afterStored, queueSubmissionMail } from "./submission-mail.server.ts";
@@ -26,25 +26,25 @@ export async function addQuickEnquiry(
   const result = await withNewReference("EQ", (reference) =>
     writeTransaction<StoreResult<{ reference: string }>>(database, async (trx) => {
       const offered = await listProgrammeChoices(trx);
-      if (!offered.some((programme) => programme.id === input.ProgID)) {
-        return refused("ProgID", t("forms.error.course"));
+      if (!offered.some((programme) => programme.id === input.programmeId)) {
+        return refused("programmeId", messageRef("forms.error.course"));
       }
       await spendCaptcha(trx, captcha);
       const { id } = await trx
         .insertInto("enquiries")
         .values({
           reference,
-          name: input.Name,
-          mobile_no: input.Mobileno,
-          programme_id: input.ProgID,
-          father_name: input.FatherName,
+          name: input.name,
+          mobile_no: input.mobileNo,
+          programme_id: input.programmeId,
+          father_name: input.fatherName,
           gender: input.gender,
-          date_of_birth: input.DOB,
+          date_of_birth: input.dateOfBirth,
           created_at: nowIso(),
         })
         .returning("id")
         .executeTakeFirstOrThrow();
-      await queueSubmissionMail(trx, mail, { table: "enquiries", id, name: input.Name, reference });
+      await queueSubmissionMail(trx, mail, { table: "enquiries", id, name: input.name, reference });
       return { ok: true as const, value: { reference } };
     }),
   );
@@ -58,8 +58,8 @@ export async function addFooterEnquiry(database: Db, input: FooterEnquiry, mail:
       .values({
         name: input.name,
         email: input.email,
-        mobile_no: input.mobileno,
-        course: input.selectedcourse,
+        mobile_no: input.mobileNo,
+        course: input.course,
         created_at: nowIso(),
       })
       .returning("id")

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
+import type { Language } from "../messages/catalogue.ts";
 import { type SubmissionFacts, applicationAcknowledgement, staffNotice } from "~/core/mail/submission-mail.ts";
 import { type OutgoingMail, enqueueMail } from "./mail-outbox.server.ts";
 
@@ -30,13 +31,14 @@ export async function staffRecipients(trx: Kysely<Database>): Promise<string[]> 
 
 /**
  * Queues the office's notices of a new submission and, for an application, the applicant's acknowledgement; call it
- * inside the transaction that stores the submission, so both are kept or neither.
+ * inside the transaction that stores the submission, so both are kept or neither. The acknowledgement is written in
+ * the language the applicant used; the office's notice in the office's.
  */
 export async function queueSubmissionMail(
   trx: Kysely<Database>,
   mail: SubmissionMail,
   facts: SubmissionFacts,
-  applicantEmail?: string,
+  applicant?: { email: string; language: Language },
 ): Promise<void> {
   const submission = { kind: facts.table, id: facts.id };
   const notice = staffNotice(facts, mail.siteUrl);
@@ -46,9 +48,10 @@ export async function queueSubmissionMail(
     purpose: "staff",
     submission,
   }));
-  if (facts.table === "applications" && facts.reference && applicantEmail) {
-    const receipt = applicationAcknowledgement({ name: facts.name, reference: facts.reference }, mail.siteUrl);
-    messages.push({ to: applicantEmail, ...receipt, purpose: "acknowledgement", submission });
+  if (facts.table === "applications" && facts.reference && applicant) {
+    const { name, reference } = facts;
+    const receipt = applicationAcknowledgement({ name, reference }, mail.siteUrl, applicant.language);
+    messages.push({ to: applicant.email, ...receipt, purpose: "acknowledgement", submission });
   }
   await enqueueMail(trx, messages);
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Kysely } from "kysely";
 import { z } from "zod";
+import { languageOf, translator } from "../../app/messages/catalogue.ts";
 import { listAlumniCourses } from "../../app/models/alumni-courses.server.ts";
 import { listBanners } from "../../app/models/banners.server.ts";
 import { findAlbumImages, listAlbums } from "../../app/models/gallery.server.ts";
@@ -24,7 +25,8 @@ export function registerLegacyApi(app: FastifyInstance, db: Kysely<Database>, si
   app.get("/api/ALLNews/WebNewsType", async (request, reply) => {
     const query = z.object({ newstype: z.enum(newsTypeCodes) }).safeParse(request.query);
     if (!query.success) {
-      return badParameter(reply, "newstype", `newstype must be one of ${newsTypeCodes.join(", ")}`);
+      const t = translator(languageOf(request));
+      return badParameter(reply, "newstype", t("api.newsTypeChoice", { types: newsTypeCodes.join(", ") }));
     }
     return listNews(db, query.data.newstype);
   });
@@ -52,17 +54,16 @@ export function registerLegacyApi(app: FastifyInstance, db: Kysely<Database>, si
 
   app.get("/api/GalleryDeatils/GalleryDeatils", async (request, reply) => {
     const query = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) }).safeParse(request.query);
-    if (!query.success) {
-      return badParameter(reply, "code", "code must be 1 to 64 letters, digits, - or _");
-    }
+    const t = translator(languageOf(request));
+    if (!query.success) return badParameter(reply, "code", t("api.galleryCode"));
     const images = await findAlbumImages(db, query.data.code);
-    if (!images) return reply.code(404).send({ error: "Not Found", message: "No gallery has that code" });
+    if (!images) return reply.code(404).send({ error: "Not Found", message: t("api.noGallery") });
     return images.map((image) => ({ image: imageUrl(image.mediaId), title: image.title }));
   });
 
   app.get("/api/Faculty/WebFacultyList", async (request, reply) => {
     const query = z.object({ newstype: z.literal("F") }).safeParse(request.query);
-    if (!query.success) return badParameter(reply, "newstype", "newstype must be F");
+    if (!query.success) return badParameter(reply, "newstype", translator(languageOf(request))("api.newsTypeFaculty"));
     return (await listFacultyGroups(db)).map((group) => ({
       staffDepartMent: group.department,
       stafflist: group.staff.map((member) => ({
@@ -92,7 +93,7 @@ export function registerLegacyApi(app: FastifyInstance, db: Kysely<Database>, si
 
   app.get("/api/FeedBack/Program", async () => listAlumniCourses(db));
 
-  app.all("/api/*", async (_request, reply) =>
-    reply.code(404).send({ error: "Not Found", message: "No such API endpoint" }),
+  app.all("/api/*", async (request, reply) =>
+    reply.code(404).send({ error: "Not Found", message: translator(languageOf(request))("api.noEndpoint") }),
   );
 }

@@ -5,17 +5,17 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { referencePattern } from "../../app/core/application-id.ts";
 import { decryptIdProof } from "../../app/core/crypto.server.ts";
-import { t } from "../../app/messages/en.ts";
+import { translator } from "../../app/messages/catalogue.ts";
 import { countRows } from "../../app/models/submissions.server.ts";
-import {
-  AADHAAR_SAMPLE,
-  sampleAdmission,
-  sampleAlumni,
-  sampleContact,
-  sampleQuickEnquiry,
-} from "../../app/schemas/forms/test-samples.ts";
 import { databaseKinds } from "../../tests/support/databases.ts";
 import { loadSecrets, loadConfig } from "../config.ts";
+import {
+  AADHAAR_SAMPLE,
+  legacyAdmission as sampleAdmission,
+  legacyAlumni as sampleAlumni,
+  legacyContact as sampleContact,
+  legacyQuickEnquiry as sampleQuickEnquiry,
+} from "./legacy-samples.ts";
 import { type FormsTestApp, solvedCaptcha, startFormsApp } from "../../tests/support/submission-test-app.ts";
 
 const kinds = await databaseKinds();
@@ -520,7 +520,7 @@ describe.each(kinds)("submission endpoints on $name", (kind) => {
       payload: "x".repeat(70 * 1024),
     });
     expect(big.statusCode).toBe(413);
-    expect(big.body).toContain(t("forms.tooLarge").replace(/,/g, ","));
+    expect(big.body).toContain(translator("en")("forms.tooLarge").replace(/,/g, ","));
   });
 });
 

@@ -1,9 +1,9 @@
 import { createHmac, randomInt } from "node:crypto";
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from "fastify";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { newReference } from "../../app/core/application-id.ts";
-import { t } from "../../app/messages/en.ts";
+import { type Language, type Translate, languageOf, translator } from "../../app/messages/catalogue.ts";
 import { addAlumniFeedback } from "../../app/models/alumni-feedback.server.ts";
 import { addApplication } from "../../app/models/applications.server.ts";
 import { addContactMessage } from "../../app/models/contact-messages.server.ts";
@@ -11,17 +11,23 @@ import { addQuickEnquiry } from "../../app/models/enquiries.server.ts";
 import type { SubmissionMail } from "../../app/models/submission-mail.server.ts";
 import { CaptchaReplayedError } from "../../app/models/submissions.server.ts";
 import type { FormName, FormServices } from "../../app/lib/forms/form-services.ts";
-import { admissionSchema } from "../../app/schemas/forms/admission.ts";
-import { alumniSchema } from "../../app/schemas/forms/alumni.ts";
-import { contactSchema } from "../../app/schemas/forms/contact.ts";
-import { type FieldErrors, fieldErrors, splitJson } from "../../app/schemas/forms/envelope.ts";
-import { quickEnquirySchema } from "../../app/schemas/forms/quick-enquiry.ts";
+import { type FieldErrors, splitJson } from "../../app/schemas/forms/envelope.ts";
 import { createCaptcha } from "../abuse/captcha.ts";
 import { registerPagePostLimits } from "../abuse/page-posts.ts";
 import { type CountedRequest, registerRateLimits } from "../abuse/rate-limit.ts";
 import type { Secrets } from "../config.ts";
 import { PHOTO_MAX_BYTES, createPhotoStore } from "../../app/lib/media/photo-store.server.ts";
 import { registerUploadRoutes } from "../uploads/routes.ts";
+import {
+  type LegacyForm,
+  errorTexts,
+  legacyAdmission,
+  legacyAlumni,
+  legacyContact,
+  legacyQuickEnquiry,
+  parseLegacy,
+  toLegacyErrors,
+} from "./legacy-forms.ts";
 
 export interface SubmissionOptions {
   database: Db;
@@ -33,8 +39,15 @@ export interface SubmissionOptions {
 
 const fakeReference = (prefix: "EQ" | "GP") => newReference(prefix, (max) => randomInt(max));
 
-function invalid(reply: FastifyReply, errors: FieldErrors, message = t("forms.invalid"), extra: object = {}) {
-  return reply.code(400).send({ error: "Bad Request", message, errors, ...extra });
+/** A 400 answer; `errors` are named the old way and carry message keys, answered as text. */
+function invalid(
+  reply: FastifyReply,
+  t: Translate,
+  errors: FieldErrors,
+  extra: object = {},
+  message = t("forms.invalid"),
+) {
+  return reply.code(400).send({ error: "Bad Request", message, errors: errorTexts(t, errors), ...extra });
 }
 
 /**
@@ -56,29 +69,37 @@ export async function registerSubmissions(app: FastifyInstance, options: Submiss
     return captcha.challenge();
   });
 
-  /** One JSON endpoint: limit, honeypot, strict schema, then the handler; failures never leak internals. */
-  function post<S extends z.ZodType>(
+  /**
+   * One JSON endpoint: limit, honeypot, the old field names mapped to the form's strict schema, then the handler;
+   * failures never leak internals. Errors a handler refuses with (named the app's way) go back under the old names.
+   */
+  function post<S extends z.ZodObject>(
     url: string,
-    form: FormName,
-    schema: S,
-    handle: (
-      input: z.output<S>,
-      captchaPayload: string | undefined,
-      request: FastifyRequest,
-      reply: FastifyReply,
-    ) => Promise<unknown>,
-    trappedReply: () => unknown,
+    formName: FormName,
+    form: LegacyForm<S>,
+    handle: (submission: {
+      input: z.output<S>;
+      captchaPayload: string | undefined;
+      language: Language;
+      t: Translate;
+      refuse: (errors: FieldErrors, message?: string) => FastifyReply;
+    }) => Promise<unknown>,
+    trappedReply: (t: Translate) => unknown,
     failure: object = {},
   ) {
-    app.post(url, { preHandler: limits.guard(form) }, async (request, reply) => {
+    app.post(url, { preHandler: limits.guard(formName) }, async (request, reply) => {
+      const language = languageOf(request);
+      const t = translator(language);
       const { envelope, fields } = splitJson(request.body);
-      if (envelope.trapped) return trappedReply();
-      const parsed = schema.safeParse(fields);
-      if (!parsed.success) return invalid(reply, fieldErrors(parsed.error), t("forms.invalid"), failure);
+      if (envelope.trapped) return trappedReply(t);
+      const parsed = parseLegacy(form, fields);
+      if (!parsed.ok) return invalid(reply, t, parsed.errors, failure);
+      const refuse = (errors: FieldErrors, message?: string) =>
+        invalid(reply, t, toLegacyErrors(form, errors), failure, message);
       try {
-        return await handle(parsed.data, envelope.captcha, request, reply);
+        return await handle({ input: parsed.value, captchaPayload: envelope.captcha, language, t, refuse });
       } catch (error) {
-        request.log.error({ err: error }, `storing a ${form} submission failed`);
+        request.log.error({ err: error }, `storing a ${formName} submission failed`);
         return reply.code(500).send({ error: "Internal Server Error", message: t("forms.failed"), ...failure });
       }
     });
@@ -87,14 +108,14 @@ export async function registerSubmissions(app: FastifyInstance, options: Submiss
   post(
     "/api/Enquiry/AddEnquiry",
     "enquiry",
-    quickEnquirySchema,
-    async (input, payload, _request, reply) => {
-      const refused = () => invalid(reply, { altcha: [t("forms.captchaFailed")] }, t("forms.captchaFailed"));
-      const verdict = await captcha.check(payload);
+    legacyQuickEnquiry,
+    async ({ input, captchaPayload, t, refuse }) => {
+      const refused = () => refuse({ altcha: ["forms.captchaFailed"] }, t("forms.captchaFailed"));
+      const verdict = await captcha.check(captchaPayload);
       if (!verdict.ok) return refused();
       try {
         const result = await addQuickEnquiry(database, input, verdict.spend, mail);
-        if (!result.ok) return invalid(reply, result.fieldErrors);
+        if (!result.ok) return refuse(result.fieldErrors);
         return { message: result.value.reference };
       } catch (error) {
         if (error instanceof CaptchaReplayedError) return refused();
@@ -107,10 +128,10 @@ export async function registerSubmissions(app: FastifyInstance, options: Submiss
   post(
     "/api/Enquiry/ApplyFromEnquiry",
     "admission",
-    admissionSchema,
-    async (input, _payload, _request, reply) => {
-      const result = await addApplication(database, input, secrets.idProofKey, mail);
-      if (!result.ok) return invalid(reply, result.fieldErrors, t("forms.invalid"), { isSuccess: false });
+    legacyAdmission,
+    async ({ input, language, refuse }) => {
+      const result = await addApplication(database, input, secrets.idProofKey, mail, language);
+      if (!result.ok) return refuse(result.fieldErrors);
       return { isSuccess: true, message: result.value.reference };
     },
     () => ({ isSuccess: true, message: fakeReference("GP") }),
@@ -120,24 +141,24 @@ export async function registerSubmissions(app: FastifyInstance, options: Submiss
   post(
     "/api/WebEnquiry/WebEnquiryNew",
     "contact",
-    contactSchema,
-    async (input) => {
+    legacyContact,
+    async ({ input, t }) => {
       await addContactMessage(database, input, mail);
       return { isSuccess: true, message: t("forms.submitted") };
     },
-    () => ({ isSuccess: true, message: t("forms.submitted") }),
+    (t) => ({ isSuccess: true, message: t("forms.submitted") }),
   );
 
   post(
     "/api/FeedBack/FeedBackEntryAlumini",
     "alumni",
-    alumniSchema,
-    async (input, _payload, _request, reply) => {
+    legacyAlumni,
+    async ({ input, t, refuse }) => {
       const result = await addAlumniFeedback(database, input, mail);
-      if (!result.ok) return invalid(reply, result.fieldErrors);
+      if (!result.ok) return refuse(result.fieldErrors);
       return { isSuccess: true, message: t("forms.submitted") };
     },
-    () => ({ isSuccess: true, message: t("forms.submitted") }),
+    (t) => ({ isSuccess: true, message: t("forms.submitted") }),
   );
 
   return function servicesFor(request: CountedRequest & { log: FastifyBaseLogger }): FormServices {

@@ -1,25 +1,26 @@
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { t } from "../../app/messages/en.ts";
+import { type MessageKey, languageOf, translator } from "../../app/messages/catalogue.ts";
 import { UPLOAD_RECORD } from "../../app/schemas/forms/admission.ts";
 import type { PhotoRefusal } from "../../app/lib/forms/form-services.ts";
 import type { RateLimits } from "../abuse/rate-limit.ts";
 import { PHOTO_MAX_BYTES, type PhotoStore } from "../../app/lib/media/photo-store.server.ts";
 
-const refusals: Record<PhotoRefusal, { status: number; message: string }> = {
-  missing: { status: 400, message: "Choose a photo to upload." },
-  type: { status: 415, message: "The photo must be a JPEG or PNG image." },
-  size: { status: 413, message: "The photo must be at most 2 MB." },
-  unreadable: { status: 422, message: "The photo could not be read; it may be damaged or too large in pixels." },
+const refusals: Record<PhotoRefusal, { status: number; message: MessageKey }> = {
+  missing: { status: 400, message: "uploads.photo.missing" },
+  type: { status: 415, message: "uploads.photo.type" },
+  size: { status: 413, message: "uploads.photo.size" },
+  unreadable: { status: 422, message: "uploads.photo.unreadable" },
 };
 
-function refuse(reply: FastifyReply, reason: PhotoRefusal) {
+function refuse(request: { url: string }, reply: FastifyReply, reason: PhotoRefusal) {
   const { status, message } = refusals[reason];
-  return reply.code(status).send({ error: "Photo refused", message, reason });
+  return reply.code(status).send({ error: "Photo refused", message: translator(languageOf(request))(message), reason });
 }
 
 /**
- * POST /api/uploads/photo: one multipart file, answered with `{ record }` for the admission form's ProfilePic.
+ * POST /api/uploads/photo: one multipart file, answered with `{ record }` for the admission form's photo
+ * (`photoRecord`; `ProfilePic` to old API clients).
  * GET /api/uploads/photo/:record: the stored photo, only with the signed, expiring link given to the uploader;
  * never cached, never public. Staff access comes with the staff console.
  */
@@ -33,25 +34,28 @@ export async function registerUploadRoutes(app: FastifyInstance, photos: PhotoSt
       "/api/uploads/photo",
       { bodyLimit: PHOTO_MAX_BYTES + 64 * 1024, preHandler: limits.guard("upload") },
       async (request, reply) => {
-        if (!request.isMultipart()) return refuse(reply, "missing");
+        if (!request.isMultipart()) return refuse(request, reply, "missing");
         let buffer: Buffer;
         try {
           const file = await request.file();
-          if (!file) return refuse(reply, "missing");
+          if (!file) return refuse(request, reply, "missing");
           buffer = await file.toBuffer();
         } catch (error) {
           const code = (error as { code?: string }).code;
-          if (code === "FST_REQ_FILE_TOO_LARGE" || code === "FST_ERR_CTP_BODY_TOO_LARGE") return refuse(reply, "size");
+          if (code === "FST_REQ_FILE_TOO_LARGE" || code === "FST_ERR_CTP_BODY_TOO_LARGE")
+            return refuse(request, reply, "size");
           // A malformed or cut-off multipart body is the sender's problem, never an internal error worth detail.
-          return refuse(reply, "missing");
+          return refuse(request, reply, "missing");
         }
         try {
           const result = await photos.store(buffer);
-          if (!result.ok) return refuse(reply, result.reason);
+          if (!result.ok) return refuse(request, reply, result.reason);
           return { record: result.record };
         } catch (error) {
           request.log.error({ err: error }, "storing an uploaded photo failed");
-          return reply.code(500).send({ error: "Internal Server Error", message: t("forms.imageFailed") });
+          return reply
+            .code(500)
+            .send({ error: "Internal Server Error", message: translator(languageOf(request))("forms.imageFailed") });
         }
       },
     );
@@ -61,7 +65,10 @@ export async function registerUploadRoutes(app: FastifyInstance, photos: PhotoSt
     "/api/uploads/photo/:record",
     async (request, reply) => {
       const { record } = request.params;
-      const notFound = () => reply.code(404).send({ error: "Not Found", message: "No such photo" });
+      const notFound = () =>
+        reply
+          .code(404)
+          .send({ error: "Not Found", message: translator(languageOf(request))("uploads.photo.notFound") });
       if (!UPLOAD_RECORD.test(record) || !photos.previewAllowed(record, request.query.expires, request.query.sig)) {
         return notFound();
       }

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../app/lib/auth/password.server.ts";
 import { enqueueMail } from "../../app/models/mail-outbox.server.ts";
 import { insertUser } from "../../app/models/staff-users.server.ts";
-import { sampleContact } from "../../app/schemas/forms/test-samples.ts";
+import { legacyContact } from "../../server/api/legacy-samples.ts";
 import { openDatabase } from "../../db/client.ts";
 import { fillByLabel } from "./forms-helpers.ts";
 import { receivedMail, recipients } from "./support/mail.ts";
@@ -238,7 +238,7 @@ describe("without SMTP configured (a server of its own)", () => {
       const answer = await fetch(`${base}/api/WebEnquiry/WebEnquiryNew`, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify(sampleContact()),
+        body: JSON.stringify(legacyContact()),
       });
       expect(answer.status).toBe(200);
       expect(await answer.json()).toMatchObject({ isSuccess: true });

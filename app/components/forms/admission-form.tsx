@@ -1,5 +1,6 @@
 import { useRef } from "react";
-import { t } from "~/messages/en.ts";
+import { useT } from "~/lib/language.tsx";
+import type { Translate } from "~/messages/catalogue.ts";
 import { CATEGORIES, admissionSchema } from "~/schemas/forms/admission.ts";
 import { LIMITS } from "~/schemas/forms/fields.ts";
 import { Fieldset, RadioField, SelectField, TextAreaField, MobileField, TextField } from "./fields.tsx";
@@ -13,27 +14,27 @@ import { useNotify } from "./toasts.ts";
 import { isIntentSubmit, useVisitorForm } from "./use-visitor-form.ts";
 
 const ORDER = [
-  "Name",
-  "DOB",
+  "name",
+  "dateOfBirth",
   "gender",
-  "Category",
-  "Relision",
-  "ProgID",
-  "FatherName",
-  "MotherName",
-  "IDProof",
-  "EmailID",
-  "Mobileno",
-  "AlterMobileNo",
-  "Address",
-  "City",
-  "Pincode",
-  "ProfilePic",
-  "Remarks",
+  "category",
+  "religion",
+  "programmeId",
+  "fatherName",
+  "motherName",
+  "idProof",
+  "email",
+  "mobileNo",
+  "alterMobileNo",
+  "address",
+  "city",
+  "pincode",
+  "photoRecord",
+  "remarks",
 ];
 
 /** The outcome text of spec §4: the application ID in an info box, or "Submission failed". */
-function statusOf(reply: FormReply | undefined) {
+function statusOf(t: Translate, reply: FormReply | undefined) {
   if (!reply) return undefined;
   if (reply.outcome === "success")
     return { tone: "info" as const, text: t("forms.applicationSubmitted", { id: reply.reference ?? "" }) };
@@ -45,7 +46,7 @@ function statusOf(reply: FormReply | undefined) {
 
 /**
  * The online admission application (/gpcet-form): every field of spec §3 "Admission application (sent)".
- * DataSource and IsLateral are not on the form: the server sets them. With JavaScript the form resets after
+ * The data source and lateral entry are not on the form: the server sets them. With JavaScript the form resets after
  * any answer (spec §4); without it, a refused form comes back filled in, except the Aadhaar/UID number.
  */
 export function AdmissionForm({
@@ -55,6 +56,7 @@ export function AdmissionForm({
   programmes: { id: number; displayText: string }[];
   serverReply?: FormReply;
 }) {
+  const t = useT();
   const notify = useNotify();
   const photo = useRef<PhotoHandle>(null);
   const { fetcher, form, fields, reply, busy, firstInvalid } = useVisitorForm({
@@ -72,7 +74,7 @@ export function AdmissionForm({
       photo.current?.reset();
     },
   });
-  const status = statusOf(reply);
+  const status = statusOf(t, reply);
   const focus = (name: string) => firstInvalid === name;
   return (
     <fetcher.Form
@@ -101,65 +103,65 @@ export function AdmissionForm({
       <Fieldset legend={t("forms.admission.personal")}>
         <div className="grid gap-4 md:grid-cols-2">
           <TextField
-            meta={fields.Name}
+            meta={fields.name}
             label={t("forms.label.name")}
             required
             autoComplete="name"
             maxLength={LIMITS.name}
-            autoFocus={focus("Name")}
+            autoFocus={focus("name")}
           />
           <TextField
-            meta={fields.DOB}
+            meta={fields.dateOfBirth}
             label={t("forms.label.dateOfBirth")}
             required
             type="date"
             autoComplete="bday"
-            autoFocus={focus("DOB")}
+            autoFocus={focus("dateOfBirth")}
           />
           <RadioField
             meta={fields.gender}
             label={t("forms.label.gender")}
             required
-            options={genderOptions}
+            options={genderOptions(t)}
             autoFocus={focus("gender")}
           />
           <SelectField
-            meta={fields.Category}
+            meta={fields.category}
             label={t("forms.label.category")}
             required
             options={CATEGORIES.map((value) => ({ value, label: value }))}
-            autoFocus={focus("Category")}
+            autoFocus={focus("category")}
           />
           <TextField
-            meta={fields.Relision}
+            meta={fields.religion}
             label={t("forms.label.religion")}
             required
             maxLength={LIMITS.religion}
-            autoFocus={focus("Relision")}
+            autoFocus={focus("religion")}
           />
           <SelectField
-            meta={fields.ProgID}
+            meta={fields.programmeId}
             label={t("forms.label.program")}
             required
             options={listOptions(programmes)}
-            autoFocus={focus("ProgID")}
+            autoFocus={focus("programmeId")}
           />
           <TextField
-            meta={fields.FatherName}
+            meta={fields.fatherName}
             label={t("forms.label.fatherName")}
             required
             maxLength={LIMITS.name}
-            autoFocus={focus("FatherName")}
+            autoFocus={focus("fatherName")}
           />
           <TextField
-            meta={fields.MotherName}
+            meta={fields.motherName}
             label={t("forms.label.motherName")}
             required
             maxLength={LIMITS.name}
-            autoFocus={focus("MotherName")}
+            autoFocus={focus("motherName")}
           />
           <TextField
-            meta={fields.IDProof}
+            meta={fields.idProof}
             label={t("forms.label.idProof")}
             required
             inputMode="numeric"
@@ -167,78 +169,78 @@ export function AdmissionForm({
             maxLength={16}
             hint={t("forms.hint.idProof")}
             className="md:col-span-2"
-            autoFocus={focus("IDProof")}
+            autoFocus={focus("idProof")}
           />
         </div>
       </Fieldset>
       <Fieldset legend={t("forms.admission.contact")}>
         <div className="grid gap-4 md:grid-cols-2">
           <TextField
-            meta={fields.EmailID}
+            meta={fields.email}
             label={t("forms.label.email")}
             required
             type="email"
             autoComplete="email"
             maxLength={LIMITS.email}
-            autoFocus={focus("EmailID")}
+            autoFocus={focus("email")}
           />
           <MobileField
-            meta={fields.Mobileno}
+            meta={fields.mobileNo}
             label={t("forms.label.mobile")}
             required
             hint={t("forms.hint.mobile")}
-            autoFocus={focus("Mobileno")}
+            autoFocus={focus("mobileNo")}
           />
           <MobileField
-            meta={fields.AlterMobileNo}
+            meta={fields.alterMobileNo}
             label={`${t("forms.label.alternateMobile")} ${t("forms.optional")}`}
             autoComplete="off"
-            autoFocus={focus("AlterMobileNo")}
+            autoFocus={focus("alterMobileNo")}
           />
           <TextAreaField
-            meta={fields.Address}
+            meta={fields.address}
             label={t("forms.label.address")}
             required
             rows={3}
             maxLength={LIMITS.address}
             className="md:col-span-2"
-            autoFocus={focus("Address")}
+            autoFocus={focus("address")}
           />
           <TextField
-            meta={fields.City}
+            meta={fields.city}
             label={t("forms.label.city")}
             required
             autoComplete="address-level2"
             maxLength={LIMITS.city}
-            autoFocus={focus("City")}
+            autoFocus={focus("city")}
           />
           <TextField
-            meta={fields.Pincode}
+            meta={fields.pincode}
             label={t("forms.label.pincode")}
             required
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={6}
             hint={t("forms.hint.pincode")}
-            autoFocus={focus("Pincode")}
+            autoFocus={focus("pincode")}
           />
         </div>
       </Fieldset>
       <Fieldset legend={t("forms.admission.photoHeading")}>
         <PhotoUpload
           ref={photo}
-          meta={fields.ProfilePic}
+          meta={fields.photoRecord}
           initial={serverReply?.photo}
-          autoFocus={focus("ProfilePic")}
-          onUploaded={() => form.validate({ name: "ProfilePic" })}
+          autoFocus={focus("photoRecord")}
+          onUploaded={() => form.validate({ name: "photoRecord" })}
         />
       </Fieldset>
       <TextAreaField
-        meta={fields.Remarks}
+        meta={fields.remarks}
         label={`${t("forms.label.remarks")} ${t("forms.optional")}`}
         rows={3}
         maxLength={LIMITS.remarks}
-        autoFocus={focus("Remarks")}
+        autoFocus={focus("remarks")}
       />
       <FormStatus id="admission-status" tone={status?.tone ?? "info"}>
         {status ? (

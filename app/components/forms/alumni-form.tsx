@@ -1,4 +1,4 @@
-import { t } from "~/messages/en.ts";
+import { useT } from "~/lib/language.tsx";
 import { alumniSchema } from "~/schemas/forms/alumni.ts";
 import { LIMITS } from "~/schemas/forms/fields.ts";
 import { SelectField, TextAreaField, MobileField, TextField } from "./fields.tsx";
@@ -11,14 +11,14 @@ import { useVisitorForm } from "./use-visitor-form.ts";
 
 const ORDER = [
   "name",
-  "studentEmailID",
+  "email",
   "mobileNo",
   "registerNumber",
-  "graduationyear",
-  "semesterID",
+  "graduationDate",
+  "courseId",
   "currentAddress",
-  "alumniCompanyNameAddress",
-  "alumniEmployerNameAddress",
+  "companyNameAddress",
+  "employerNameAddress",
   "remarks",
 ];
 
@@ -30,6 +30,7 @@ export function AlumniForm({
   courses: { id: number; displayText: string }[];
   serverReply?: FormReply;
 }) {
+  const t = useT();
   const notify = useNotify();
   const { fetcher, form, fields, reply, busy, firstInvalid } = useVisitorForm({
     id: "alumni",
@@ -62,13 +63,13 @@ export function AlumniForm({
           autoFocus={focus("name")}
         />
         <TextField
-          meta={fields.studentEmailID}
+          meta={fields.email}
           label={t("forms.label.email")}
           required
           type="email"
           autoComplete="email"
           maxLength={LIMITS.email}
-          autoFocus={focus("studentEmailID")}
+          autoFocus={focus("email")}
         />
         <MobileField
           meta={fields.mobileNo}
@@ -88,19 +89,19 @@ export function AlumniForm({
           autoFocus={focus("registerNumber")}
         />
         <TextField
-          meta={fields.graduationyear}
+          meta={fields.graduationDate}
           label={t("forms.label.graduationYear")}
           required
           type="date"
           hint={t("forms.hint.graduation")}
-          autoFocus={focus("graduationyear")}
+          autoFocus={focus("graduationDate")}
         />
         <SelectField
-          meta={fields.semesterID}
+          meta={fields.courseId}
           label={t("forms.label.course")}
           required
           options={listOptions(courses)}
-          autoFocus={focus("semesterID")}
+          autoFocus={focus("courseId")}
         />
         <TextAreaField
           meta={fields.currentAddress}
@@ -111,20 +112,20 @@ export function AlumniForm({
           autoFocus={focus("currentAddress")}
         />
         <TextAreaField
-          meta={fields.alumniCompanyNameAddress}
+          meta={fields.companyNameAddress}
           label={t("forms.label.company")}
           required
           rows={3}
           maxLength={LIMITS.address}
-          autoFocus={focus("alumniCompanyNameAddress")}
+          autoFocus={focus("companyNameAddress")}
         />
         <TextAreaField
-          meta={fields.alumniEmployerNameAddress}
+          meta={fields.employerNameAddress}
           label={t("forms.label.employer")}
           required
           rows={3}
           maxLength={LIMITS.address}
-          autoFocus={focus("alumniEmployerNameAddress")}
+          autoFocus={focus("employerNameAddress")}
         />
         <TextAreaField
           meta={fields.remarks}
@@ -135,7 +136,7 @@ export function AlumniForm({
           autoFocus={focus("remarks")}
         />
       </div>
-      <ReplyStatus id={`${form.id}-status`} status={replyText(reply, false)} />
+      <ReplyStatus id={`${form.id}-status`} status={replyText(t, reply, false)} />
       <SubmitButton busy={busy} />
     </fetcher.Form>
   );

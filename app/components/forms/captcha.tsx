@@ -1,6 +1,6 @@
 import type {} from "altcha/types/react";
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from "react";
-import { t } from "~/messages/en.ts";
+import { useT } from "~/lib/language.tsx";
 import { CAPTCHA_FIELD } from "~/schemas/forms/envelope.ts";
 
 /** Spec §9: the captcha is drawn 500 ms after the form. */
@@ -32,6 +32,7 @@ export function Captcha({
   error?: string;
   ref?: Ref<CaptchaHandle>;
 }) {
+  const t = useT();
   const [ready, setReady] = useState(false);
   const widget = useRef<WidgetElement>(null);
   const report = useRef(onToken);

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { t } from "~/messages/en.ts";
+import { useT } from "~/lib/language.tsx";
 import { contactSchema } from "~/schemas/forms/contact.ts";
 import { LIMITS } from "~/schemas/forms/fields.ts";
 import { EmailField, MobileField, TextAreaField, TextField } from "./fields.tsx";
@@ -9,7 +9,7 @@ import { Honeypot } from "./honeypot.tsx";
 import { useNotify } from "./toasts.ts";
 import { useHydrated, useVisitorForm } from "./use-visitor-form.ts";
 
-const ORDER = ["name", "email", "subject", "mobileno", "message"];
+const ORDER = ["name", "email", "subject", "mobileNo", "message"];
 
 /**
  * "Send Your Message" (spec §2 Contact Us), on /contact-us and on the home page. Posts to /contact-us; from
@@ -26,6 +26,7 @@ export function ContactForm({
   returnTo?: string;
   headingLevel?: 2 | 3;
 }) {
+  const t = useT();
   const notify = useNotify();
   const hydrated = useHydrated();
   const headingId = useId();
@@ -72,11 +73,11 @@ export function ContactForm({
           autoFocus={firstInvalid === "subject"}
         />
         <MobileField
-          meta={fields.mobileno}
+          meta={fields.mobileNo}
           label={t("forms.label.mobile")}
           required
           hint={t("forms.hint.mobile")}
-          autoFocus={firstInvalid === "mobileno"}
+          autoFocus={firstInvalid === "mobileNo"}
         />
       </div>
       <TextAreaField
@@ -87,7 +88,7 @@ export function ContactForm({
         maxLength={LIMITS.message}
         autoFocus={firstInvalid === "message"}
       />
-      <ReplyStatus id={`${form.id}-status`} status={replyText(reply, sentHere)} />
+      <ReplyStatus id={`${form.id}-status`} status={replyText(t, reply, sentHere)} />
       <SubmitButton busy={busy} />
     </fetcher.Form>
   );

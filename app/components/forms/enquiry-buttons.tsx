@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { t } from "~/messages/en.ts";
+import { useT } from "~/lib/language.tsx";
 import { FooterEnquiryForm } from "./footer-enquiry-form.tsx";
 import { DialogButton } from "./form-dialog.tsx";
 import { QuickEnquiryForm } from "./quick-enquiry-form.tsx";
@@ -13,6 +13,7 @@ const buttonClass =
  * without it) it is a link to /enquiry, which explains what to do without JavaScript.
  */
 export function CallBackButton({ programmes }: { programmes: { id: number; displayText: string }[] }) {
+  const t = useT();
   const hydrated = useHydrated();
   if (!hydrated) {
     return (
@@ -35,6 +36,7 @@ export function CallBackButton({ programmes }: { programmes: { id: number; displ
 
 /** Spec §2: the mobile-only sticky "Enquiry Now" button opens the footer enquiry in a modal (a link to it without JavaScript). */
 export function StickyEnquiryButton() {
+  const t = useT();
   const hydrated = useHydrated();
   const className = `fixed bottom-3 left-3 z-40 shadow-lg md:hidden ${buttonClass}`;
   if (!hydrated) {

@@ -1,7 +1,8 @@
 import type { FieldMetadata } from "@conform-to/react";
 import type { InputHTMLAttributes, ReactNode } from "react";
-import { t } from "~/messages/en.ts";
+import { useT } from "~/lib/language.tsx";
 import { LIMITS } from "~/schemas/forms/fields.ts";
+import { messageText } from "~/schemas/forms/messages.ts";
 
 /**
  * Form fields with a visible label, a required mark, an optional hint and the field's error, both tied to the
@@ -57,7 +58,9 @@ function Label({ meta, label, required }: { meta: Meta; label: string; required?
   );
 }
 
+/** The hint and the field's first error; schemas give errors as catalogue keys, shown here in the page's language. */
 export function FieldMessages({ meta, hint }: { meta: Meta; hint?: string }) {
+  const t = useT();
   return (
     <>
       {hint ? (
@@ -67,7 +70,7 @@ export function FieldMessages({ meta, hint }: { meta: Meta; hint?: string }) {
       ) : null}
       {meta.errors?.length ? (
         <p id={meta.errorId} className="mt-1 text-sm font-medium text-red-700">
-          {meta.errors[0]}
+          {messageText(t, meta.errors[0] ?? "")}
         </p>
       ) : null}
     </>
@@ -140,6 +143,7 @@ export function SelectField({
   options,
   autoComplete,
 }: FrameProps & { options: Option[]; autoComplete?: string }) {
+  const t = useT();
   const initial = meta.initialValue;
   return (
     <div className={className}>
@@ -231,6 +235,7 @@ export function MobileField({
 export function EmailField(
   props: Omit<Parameters<typeof TextField>[0], "label" | "type" | "autoComplete" | "maxLength">,
 ) {
+  const t = useT();
   return (
     <TextField {...props} label={t("forms.label.email")} type="email" autoComplete="email" maxLength={LIMITS.email} />
   );

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { t } from "~/messages/en.ts";
+import { useT } from "~/lib/language.tsx";
 import { FORM_FIELD } from "~/schemas/forms/envelope.ts";
 import { LIMITS } from "~/schemas/forms/fields.ts";
 import { footerEnquirySchema } from "~/schemas/forms/footer-enquiry.ts";
@@ -11,7 +11,7 @@ import { footerCourseOptions } from "./options.ts";
 import { useNotify } from "./toasts.ts";
 import { useHydrated, useVisitorForm } from "./use-visitor-form.ts";
 
-const ORDER = ["name", "email", "mobileno", "selectedcourse"];
+const ORDER = ["name", "email", "mobileNo", "course"];
 
 /**
  * The footer enquiry (spec §2, §3, §5), in the footer of every page and in the sticky "Enquiry Now" modal.
@@ -31,6 +31,7 @@ export function FooterEnquiryForm({
   /** Fields side by side on wide screens (the footer band); stacked otherwise (modal, page). */
   wide?: boolean;
 }) {
+  const t = useT();
   const notify = useNotify();
   const hydrated = useHydrated();
   const headingId = useId();
@@ -72,20 +73,20 @@ export function FooterEnquiryForm({
         />
         <EmailField meta={fields.email} required autoFocus={firstInvalid === "email"} />
         <MobileField
-          meta={fields.mobileno}
+          meta={fields.mobileNo}
           label={t("forms.label.mobile")}
           required
-          autoFocus={firstInvalid === "mobileno"}
+          autoFocus={firstInvalid === "mobileNo"}
         />
         <SelectField
-          meta={fields.selectedcourse}
+          meta={fields.course}
           label={t("forms.label.course")}
           required
           options={footerCourseOptions}
-          autoFocus={firstInvalid === "selectedcourse"}
+          autoFocus={firstInvalid === "course"}
         />
       </div>
-      <ReplyStatus id={`${form.id}-status`} status={replyText(reply, sentHere)} />
+      <ReplyStatus id={`${form.id}-status`} status={replyText(t, reply, sentHere)} />
       <SubmitButton busy={busy} />
     </fetcher.Form>
   );

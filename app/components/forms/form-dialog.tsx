@@ -1,6 +1,6 @@
 import { type ReactNode, useId, useRef, useState } from "react";
 import { Toaster } from "sonner";
-import { t } from "~/messages/en.ts";
+import { useT } from "~/lib/language.tsx";
 import { TOAST_DURATION_MS, TOAST_POSITION, ToastTarget } from "./toasts.ts";
 
 /**
@@ -21,6 +21,7 @@ export function DialogButton({
   className: string;
   children: (headingId: string) => ReactNode;
 }) {
+  const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const [opened, setOpened] = useState(false);

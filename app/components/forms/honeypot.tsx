@@ -1,4 +1,4 @@
-import { t } from "~/messages/en.ts";
+import { useT } from "~/lib/language.tsx";
 import { HONEYPOT_FIELD } from "~/schemas/forms/envelope.ts";
 
 /**
@@ -6,6 +6,7 @@ import { HONEYPOT_FIELD } from "~/schemas/forms/envelope.ts";
  * a plausible name that form-filling bots complete. A post with it filled is answered like a success and dropped.
  */
 export function Honeypot({ formId }: { formId: string }) {
+  const t = useT();
   const id = `${formId}-${HONEYPOT_FIELD}`;
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">

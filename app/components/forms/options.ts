@@ -1,9 +1,10 @@
-import { t } from "~/messages/en.ts";
+import type { Translate } from "~/messages/catalogue.ts";
 import { FOOTER_COURSES } from "~/schemas/forms/footer-enquiry.ts";
 import { GENDERS } from "~/schemas/forms/quick-enquiry.ts";
 import type { Option } from "./fields.tsx";
 
-export const genderOptions: Option[] = GENDERS.map((code) => ({ value: code, label: t(`forms.gender.${code}`) }));
+export const genderOptions = (t: Translate): Option[] =>
+  GENDERS.map((code) => ({ value: code, label: t(`forms.gender.${code}`) }));
 
 export const footerCourseOptions: Option[] = FOOTER_COURSES.map((course) => ({ value: course, label: course }));
 

@@ -1,6 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from "react";
-import { t } from "~/messages/en.ts";
+import { useT } from "~/lib/language.tsx";
+import { messageText } from "~/schemas/forms/messages.ts";
 import { RequiredMark } from "./fields.tsx";
 import { useNotify } from "./toasts.ts";
 import { useHydrated } from "./use-visitor-form.ts";
@@ -23,7 +24,7 @@ interface Photo {
 /**
  * The admission photo (spec §2, §4): a placeholder until an upload succeeds, then the uploaded image. With
  * JavaScript the file goes to our own upload endpoint at once (progress shown) and the answer's record becomes
- * the form's ProfilePic; the preview is the visitor's own file, never fetched back. Without JavaScript the file
+ * the form's photoRecord; the preview is the visitor's own file, never fetched back. Without JavaScript the file
  * travels with the form and the page comes back showing it through a short-lived link.
  */
 export function PhotoUpload({
@@ -36,10 +37,11 @@ export function PhotoUpload({
   meta: FieldMetadata<unknown>;
   initial?: { record: string; previewUrl: string };
   autoFocus?: boolean;
-  /** Called after the hidden ProfilePic field holds a new record (so the form can validate it again). */
+  /** Called after the hidden photoRecord field holds a new record (so the form can validate it again). */
   onUploaded?: () => void;
   ref?: Ref<PhotoHandle>;
 }) {
+  const t = useT();
   const notify = useNotify();
   const hydrated = useHydrated();
   const input = useRef<HTMLInputElement>(null);
@@ -120,7 +122,8 @@ export function PhotoUpload({
     xhr.send(body);
   }
 
-  const error = localError ?? meta.errors?.[0];
+  const shown = meta.errors?.[0];
+  const error = localError ?? (shown ? messageText(t, shown) : undefined);
   const errorId = meta.errorId;
   const hintId = meta.descriptionId;
   return (

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from "react";
-import { t } from "~/messages/en.ts";
+import { useT } from "~/lib/language.tsx";
 import { LIMITS } from "~/schemas/forms/fields.ts";
 import { quickEnquirySchema } from "~/schemas/forms/quick-enquiry.ts";
 import { Captcha, type CaptchaHandle } from "./captcha.tsx";
@@ -10,7 +10,7 @@ import { genderOptions, listOptions } from "./options.ts";
 import { useNotify } from "./toasts.ts";
 import { isIntentSubmit, useVisitorForm } from "./use-visitor-form.ts";
 
-const ORDER = ["Name", "Mobileno", "ProgID", "FatherName", "gender", "DOB"];
+const ORDER = ["name", "mobileNo", "programmeId", "fatherName", "gender", "dateOfBirth"];
 
 /**
  * The quick enquiry (spec §3, §4, §5): in the home page's modal and on /enquiry. It needs JavaScript for its
@@ -25,6 +25,7 @@ export function QuickEnquiryForm({
   programmes: { id: number; displayText: string }[];
   headingId?: string;
 }) {
+  const t = useT();
   const notify = useNotify();
   const captcha = useRef<CaptchaHandle>(null);
   const [token, setToken] = useState<string | undefined>();
@@ -77,23 +78,34 @@ export function QuickEnquiryForm({
       <Honeypot formId={form.id} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          meta={fields.Name}
+          meta={fields.name}
           label={t("forms.label.name")}
           required
           autoComplete="name"
           maxLength={LIMITS.name}
         />
-        <MobileField meta={fields.Mobileno} label={t("forms.label.mobile")} required hint={t("forms.hint.mobile")} />
-        <SelectField meta={fields.ProgID} label={t("forms.label.course")} required options={listOptions(programmes)} />
+        <MobileField meta={fields.mobileNo} label={t("forms.label.mobile")} required hint={t("forms.hint.mobile")} />
+        <SelectField
+          meta={fields.programmeId}
+          label={t("forms.label.course")}
+          required
+          options={listOptions(programmes)}
+        />
         <TextField
-          meta={fields.FatherName}
+          meta={fields.fatherName}
           label={t("forms.label.fatherName")}
           required
           autoComplete="off"
           maxLength={LIMITS.name}
         />
-        <RadioField meta={fields.gender} label={t("forms.label.gender")} required options={genderOptions} />
-        <TextField meta={fields.DOB} label={t("forms.label.dateOfBirth")} required type="date" autoComplete="bday" />
+        <RadioField meta={fields.gender} label={t("forms.label.gender")} required options={genderOptions(t)} />
+        <TextField
+          meta={fields.dateOfBirth}
+          label={t("forms.label.dateOfBirth")}
+          required
+          type="date"
+          autoComplete="bday"
+        />
       </div>
       <Captcha
         id={`${form.id}-captcha`}
@@ -106,7 +118,7 @@ export function QuickEnquiryForm({
       />
       <ReplyStatus
         id={`${form.id}-status`}
-        status={success ? { tone: "success", text: success } : replyText(reply, false)}
+        status={success ? { tone: "success", text: success } : replyText(t, reply, false)}
       />
       <SubmitButton busy={busy} />
     </fetcher.Form>

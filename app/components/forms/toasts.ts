@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo } from "react";
 import { toast } from "sonner";
-import { t } from "~/messages/en.ts";
+import { useT } from "~/lib/language.tsx";
 import type { FormReply } from "./form-reply.ts";
 
 export const TOAST_DURATION_MS = 5000;
@@ -18,6 +18,7 @@ export const ToastTarget = createContext<string | undefined>(undefined);
  */
 export function useNotify() {
   const toasterId = useContext(ToastTarget);
+  const t = useT();
   return useMemo(() => {
     const success = (text: string) => toast.success(t("forms.toast.success"), { description: text, toasterId });
     const warning = (text: string) => toast.warning(t("forms.toast.warning"), { description: text, toasterId });
@@ -26,5 +27,5 @@ export function useNotify() {
     const submittedOrFailed = (reply: FormReply) =>
       reply.outcome === "success" ? success(t("forms.submitted")) : warning(t("forms.failed"));
     return { success, warning, error, submittedOrFailed };
-  }, [toasterId]);
+  }, [toasterId, t]);
 }

@@ -1,6 +1,7 @@
 import { applicationKind } from "~/core/inbox/application-kind.ts";
 import { enquiryKinds } from "~/core/inbox/enquiry-kinds.ts";
 import type { InboxKind } from "~/core/inbox/inbox-kind.ts";
+import { type Language, type MessageKey, defaultLanguage, translator } from "~/messages/catalogue.ts";
 import { institution } from "~/settings/institution.ts";
 
 /** The submission tables; the outbox keeps which one a message is about. */
@@ -20,12 +21,12 @@ export interface MailText {
   text: string;
 }
 
-const kindLabel: Record<SubmissionTable, string> = {
-  applications: "Admission application",
-  enquiries: "Quick enquiry",
-  footer_enquiries: "Callback enquiry",
-  contact_messages: "Contact message",
-  alumni_feedback: "Alumni feedback",
+const kindLabel: Record<SubmissionTable, MessageKey> = {
+  applications: "mail.kind.applications",
+  enquiries: "mail.kind.enquiries",
+  footer_enquiries: "mail.kind.footer_enquiries",
+  contact_messages: "mail.kind.contact_messages",
+  alumni_feedback: "mail.kind.alumni_feedback",
 };
 
 /** Where the console shows a submission: its page in the inbox of its kind. */
@@ -37,46 +38,55 @@ export function consolePath({ table, id }: Pick<SubmissionFacts, "table" | "id">
 /** One line, at most `max` characters: a name goes into a subject line. */
 const oneLine = (value: string, max = 100) => value.replace(/\s+/g, " ").trim().slice(0, max);
 
-/** The office's notice of a new submission: the kind, the name, the reference, and where to open it. */
-export function staffNotice(facts: SubmissionFacts, siteUrl: string): MailText {
-  const label = kindLabel[facts.table];
+/** The office's notice of a new submission, in the office's language: the kind, the name, the reference, where to open it. */
+export function staffNotice(facts: SubmissionFacts, siteUrl: string, language: Language = defaultLanguage): MailText {
+  const t = translator(language);
+  const label = t(kindLabel[facts.table]);
+  const kind = label.toLowerCase();
   const name = oneLine(facts.name);
-  const reference = facts.reference ? ` ${facts.reference}` : "";
   return {
-    subject: `New ${label.toLowerCase()}${reference} from ${name}`,
+    subject: facts.reference
+      ? t("mail.notice.subjectWithReference", { kind, reference: facts.reference, name })
+      : t("mail.notice.subject", { kind, name }),
     text: [
-      `A new ${label.toLowerCase()} has arrived on the website.`,
+      t("mail.notice.arrived", { kind }),
       "",
-      `Kind: ${label}`,
-      `Name: ${name}`,
-      ...(facts.reference ? [`Reference: ${facts.reference}`] : []),
+      t("mail.notice.kind", { kind: label }),
+      t("mail.notice.name", { name }),
+      ...(facts.reference ? [t("mail.notice.reference", { reference: facts.reference })] : []),
       "",
-      `Open it in the staff console (sign-in needed): ${siteUrl}${consolePath(facts)}`,
+      t("mail.notice.open", { link: `${siteUrl}${consolePath(facts)}` }),
       "",
-      "The details stay in the console; this message carries none of them.",
+      t("mail.notice.noDetails"),
     ].join("\n"),
   };
 }
 
-/** The applicant's receipt, naming the application ID they will be asked for. */
-export function applicationAcknowledgement(facts: { name: string; reference: string }, siteUrl: string): MailText {
+/** The applicant's receipt, in the language they applied in, naming the application ID they will be asked for. */
+export function applicationAcknowledgement(
+  facts: { name: string; reference: string },
+  siteUrl: string,
+  language: Language = defaultLanguage,
+): MailText {
+  const t = translator(language);
+  const college = institution.name;
   return {
-    subject: `Application ${facts.reference} received – ${institution.shortName}`,
+    subject: t("mail.receipt.subject", { reference: facts.reference, college: institution.shortName }),
     text: [
-      `Dear ${oneLine(facts.name)},`,
+      t("mail.receipt.greeting", { name: oneLine(facts.name) }),
       "",
-      `Thank you for applying to ${institution.name}. We have received your admission application.`,
+      t("mail.receipt.thanks", { college }),
       "",
-      `Your application ID is ${facts.reference}. Please keep it: quote it whenever you contact the admission office.`,
+      t("mail.receipt.id", { reference: facts.reference }),
       "",
-      "The admission office will review your application and contact you by e-mail or phone.",
+      t("mail.receipt.next"),
       "",
-      institution.name,
-      `Phone: ${institution.phones.join(", ")}`,
-      `E-mail: ${institution.email}`,
+      college,
+      t("mail.receipt.phone", { phones: institution.phones.join(", ") }),
+      t("mail.receipt.email", { email: institution.email }),
       siteUrl,
       "",
-      "This message was sent automatically because this address was given on an admission application. If you did not apply, you can ignore it.",
+      t("mail.receipt.why"),
     ].join("\n"),
   };
 }

@@ -1,5 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+import { type Language, type MessageKey, defaultLanguage, translator } from "~/messages/catalogue.ts";
 import type { MediaRecord } from "~/models/media.server.ts";
 import { originalsDir, storeImage } from "./image-store.server.ts";
 import { type ImageRefusal, checkImageBytes } from "./image-check.server.ts";
@@ -14,10 +15,10 @@ export const CONTENT_POST_LIMIT = 48 * 1024 * 1024;
 /** Console pages whose forms may carry pictures (the page-post cap lets these through up to CONTENT_POST_LIMIT). */
 export const carriesContentImages = (pathname: string) => /^\/admin\/content(\/|\.data$|$)/.test(pathname);
 
-const refusals: Record<ImageRefusal, string> = {
-  type: "is not a JPEG, PNG or WebP picture",
-  size: "is larger than 8 MB",
-  unreadable: "could not be read as a picture; it may be damaged, empty or too large in pixels",
+const refusals: Record<ImageRefusal, MessageKey> = {
+  type: "uploads.picture.type",
+  size: "uploads.picture.size",
+  unreadable: "uploads.picture.unreadable",
 };
 
 export type ContentImageResult = { ok: true; media: MediaRecord } | { ok: false; message: string };
@@ -27,16 +28,23 @@ export type ContentImageResult = { ok: true; media: MediaRecord } | { ok: false;
  * sharp into the image endpoint's originals (metadata dropped, corrupt files refused). The caller records the
  * returned media row, and discards the file if that fails.
  */
-export async function storeContentImage(dataDir: string, file: File, alt: string): Promise<ContentImageResult> {
-  const name = file.name || "The picture";
-  if (file.size > CONTENT_IMAGE_MAX_BYTES) return { ok: false, message: `${name} ${refusals.size}.` };
+export async function storeContentImage(
+  dataDir: string,
+  file: File,
+  alt: string,
+  language: Language = defaultLanguage,
+): Promise<ContentImageResult> {
+  const t = translator(language);
+  const name = file.name || t("uploads.picture.unnamed");
+  const refuse = (reason: ImageRefusal) => ({ ok: false as const, message: t(refusals[reason], { name }) });
+  if (file.size > CONTENT_IMAGE_MAX_BYTES) return refuse("size");
   const input = Buffer.from(await file.arrayBuffer());
   const refusal = await checkImageBytes(input, { maxBytes: CONTENT_IMAGE_MAX_BYTES, accepted: CONTENT_IMAGE_ACCEPTED });
-  if (refusal) return { ok: false, message: `${name} ${refusals[refusal]}.` };
+  if (refusal) return refuse(refusal);
   try {
     return { ok: true, media: await storeImage(dataDir, input, alt) };
   } catch {
-    return { ok: false, message: `${name} ${refusals.unreadable}.` };
+    return refuse("unreadable");
   }
 }
 

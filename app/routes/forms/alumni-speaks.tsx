@@ -3,7 +3,8 @@ import { InfoPage } from "~/components/content/info-page.tsx";
 import { AlumniForm } from "~/components/forms/alumni-form.tsx";
 import { transportFailure } from "~/components/forms/use-visitor-form.ts";
 import { pageMeta } from "~/lib/meta.ts";
-import { t } from "~/messages/en.ts";
+import { useT } from "~/lib/language.tsx";
+import { languageOf, translator } from "~/messages/catalogue.ts";
 import { listAlumniCourses } from "~/models/alumni-courses.server.ts";
 import { addAlumniFeedback } from "~/models/alumni-feedback.server.ts";
 import { alumniSchema } from "~/schemas/forms/alumni.ts";
@@ -43,15 +44,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+export async function clientAction({ serverAction, request }: Route.ClientActionArgs) {
   try {
     return await serverAction();
   } catch {
-    return transportFailure("alumni", t("forms.failed"));
+    return transportFailure("alumni", translator(languageOf(request))("forms.failed"));
   }
 }
 
 export default function AlumniSpeaks({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <InfoPage title={TITLE}>
       <p>{t("forms.alumni.intro")}</p>

@@ -2,7 +2,8 @@ import { InfoPage } from "~/components/content/info-page.tsx";
 import { ContactForm } from "~/components/forms/contact-form.tsx";
 import { transportFailure } from "~/components/forms/use-visitor-form.ts";
 import { pageMeta } from "~/lib/meta.ts";
-import { t } from "~/messages/en.ts";
+import { useT } from "~/lib/language.tsx";
+import { languageOf, translator } from "~/messages/catalogue.ts";
 import { addContactMessage } from "~/models/contact-messages.server.ts";
 import { contactSchema } from "~/schemas/forms/contact.ts";
 import { institution } from "~/settings/institution.ts";
@@ -38,15 +39,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** A post that never got an answer still ends in the failure toast, with the form kept as typed. */
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+export async function clientAction({ serverAction, request }: Route.ClientActionArgs) {
   try {
     return await serverAction();
   } catch {
-    return transportFailure("contact", t("forms.failed"));
+    return transportFailure("contact", translator(languageOf(request))("forms.failed"));
   }
 }
 
 export default function ContactUs({ actionData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <InfoPage title={TITLE} wide>
       <div className="grid gap-10 lg:grid-cols-3">
@@ -79,7 +81,7 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
               <br />
               {institution.address.lines.join(", ")}
               <br />
-              PIN {institution.address.pin}
+              {t("forms.contact.pin", { pin: institution.address.pin })}
             </p>
           </address>
         </section>

@@ -4,7 +4,8 @@ import { FooterEnquiryForm } from "~/components/forms/footer-enquiry-form.tsx";
 import { QuickEnquiryForm } from "~/components/forms/quick-enquiry-form.tsx";
 import { transportFailure, useHydrated } from "~/components/forms/use-visitor-form.ts";
 import { pageMeta } from "~/lib/meta.ts";
-import { t } from "~/messages/en.ts";
+import { useT } from "~/lib/language.tsx";
+import { languageOf, translator } from "~/messages/catalogue.ts";
 import { addFooterEnquiry, addQuickEnquiry } from "~/models/enquiries.server.ts";
 import { listProgrammeChoices } from "~/models/programmes.server.ts";
 import { CaptchaReplayedError } from "~/models/submissions.server.ts";
@@ -84,11 +85,12 @@ export async function clientAction({ serverAction, request }: Route.ClientAction
   try {
     return await serverAction();
   } catch {
-    return transportFailure(kind, t("forms.failed"));
+    return transportFailure(kind, translator(languageOf(request))("forms.failed"));
   }
 }
 
 export default function Enquiry({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const hydrated = useHydrated();
   return (
     <InfoPage title={TITLE}>

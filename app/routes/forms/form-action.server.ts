@@ -5,8 +5,9 @@ import type { z } from "zod";
 import type { AppServices } from "~/context.ts";
 import { type FormKind, type FormReply, SENT_PARAM } from "~/components/forms/form-reply.ts";
 import { type ReferencePrefix, newReference } from "~/core/application-id.ts";
-import { t } from "~/messages/en.ts";
+import { languageOf, translator } from "~/messages/catalogue.ts";
 import { type Envelope, type FieldErrors, splitFormData } from "~/schemas/forms/envelope.ts";
+import { messageText } from "~/schemas/forms/messages.ts";
 import type { FormName } from "~/lib/forms/form-services.ts";
 
 export type Stored = { ok: true; reference?: string } | { ok: false; fieldErrors?: FieldErrors; captcha?: boolean };
@@ -51,10 +52,20 @@ export async function readForm(request: Request): Promise<FormData> {
  * The one way a page's form post is handled, with or without JavaScript: per-address limit, honeypot, the form's
  * strict schema (the same as the browser's and the JSON API's), then the model. Every outcome answers the form's
  * state for Conform, so a page rendered on the server shows the same messages as the browser. A post that names
- * a page to return to (JavaScript off, form on another page) is sent back there after success.
+ * a page to return to (JavaScript off, form on another page) is sent back there after success. Messages are
+ * answered as text in the request's language, so the page needs no catalogue lookup to show them.
  */
 export async function handleFormPost<S extends z.ZodType>(post: FormPost<S>) {
   const { request, services, kind, schema, hideFields } = post;
+  const t = translator(languageOf(request));
+  const errorTexts = (errors: FormReply["result"]["error"]) =>
+    errors &&
+    Object.fromEntries(
+      Object.entries(errors).map(([name, messages]) => [
+        name,
+        messages?.map((message) => messageText(t, message)) ?? null,
+      ]),
+    );
   const formData = post.formData ?? (await readForm(request));
   const { envelope } = splitFormData(formData);
   const anchor = `${kind}-form`;
@@ -63,6 +74,7 @@ export async function handleFormPost<S extends z.ZodType>(post: FormPost<S>) {
       {
         form: kind,
         ...reply,
+        result: reply.result.error ? { ...reply.result, error: errorTexts(reply.result.error) } : reply.result,
         ...(envelope.returnTo && reply.outcome !== "success" ? { returnTo: envelope.returnTo } : {}),
       },
       { status },

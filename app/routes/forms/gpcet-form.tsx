@@ -5,11 +5,13 @@ import type { FormReply } from "~/components/forms/form-reply.ts";
 import { PHOTO_FILE_FIELD } from "~/components/forms/photo-upload.tsx";
 import { transportFailure } from "~/components/forms/use-visitor-form.ts";
 import { pageMeta } from "~/lib/meta.ts";
-import { t } from "~/messages/en.ts";
+import { useT } from "~/lib/language.tsx";
+import { languageOf, translator } from "~/messages/catalogue.ts";
 import { addApplication } from "~/models/applications.server.ts";
 import { listProgrammeChoices } from "~/models/programmes.server.ts";
 import { findUpload } from "~/models/uploads.server.ts";
 import { UPLOAD_RECORD, admissionSchema } from "~/schemas/forms/admission.ts";
+import { messageRef } from "~/schemas/forms/messages.ts";
 import type { Route } from "./+types/gpcet-form";
 import { decoyReference, handleFormPost } from "./form-action.server.ts";
 
@@ -41,11 +43,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     kind: "admission",
     limit: "admission",
     schema: admissionSchema,
-    hideFields: ["IDProof"],
+    hideFields: ["idProof"],
     decoy: decoyReference("GP"),
     /**
      * Without JavaScript the photo comes with the form: store it like the upload route would and put its record
-     * in ProfilePic; a photo kept from an earlier try is shown again to the visitor who sent it, while unused.
+     * in photoRecord; a photo kept from an earlier try is shown again to the visitor who sent it, while unused.
      */
     async prepare(formData) {
       const file = formData.get(PHOTO_FILE_FIELD);
@@ -54,16 +56,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (file instanceof File && file.size > 0) {
         const stored = await forms.storePhoto(file);
         if (!stored.ok) {
-          formData.delete("ProfilePic");
+          formData.delete("photoRecord");
           return {
-            fieldErrors: { ProfilePic: [t("forms.error.admission.photo")] },
-            extra: { message: t("forms.imageFailed") },
+            fieldErrors: { photoRecord: [messageRef("forms.error.admission.photo")] },
+            extra: { message: translator(languageOf(request))("forms.imageFailed") },
           };
         }
-        formData.set("ProfilePic", stored.record);
+        formData.set("photoRecord", stored.record);
         photo = { record: stored.record, previewUrl: stored.previewUrl };
       } else {
-        const kept = formData.get("ProfilePic");
+        const kept = formData.get("photoRecord");
         if (
           typeof kept === "string" &&
           UPLOAD_RECORD.test(kept) &&
@@ -75,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return { extra: photo ? { photo } : {} };
     },
     async store(value) {
-      const stored = await addApplication(forms.database, value, forms.idProofKey, forms.mail);
+      const stored = await addApplication(forms.database, value, forms.idProofKey, forms.mail, languageOf(request));
       return stored.ok
         ? { ok: true, reference: stored.value.reference }
         : { ok: false, fieldErrors: stored.fieldErrors };
@@ -83,15 +85,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+export async function clientAction({ serverAction, request }: Route.ClientActionArgs) {
   try {
     return await serverAction();
   } catch {
-    return transportFailure("admission", t("forms.failed"));
+    return transportFailure("admission", translator(languageOf(request))("forms.failed"));
   }
 }
 
 export default function GpcetForm({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <InfoPage title={TITLE} wide>
       <p className="max-w-3xl">{t("forms.admission.intro")}</p>

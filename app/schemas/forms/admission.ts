@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { t } from "~/messages/en.ts";
 import {
   LIMITS,
   choice,
@@ -11,6 +10,7 @@ import {
   optionalText,
   requiredText,
 } from "./fields.ts";
+import { messageRef } from "./messages.ts";
 import { GENDERS, birthDateRange } from "./quick-enquiry.ts";
 
 export const CATEGORIES = ["General", "OBC", "BC-1", "BC-2", "EBC", "SC", "ST"] as const;
@@ -22,39 +22,37 @@ export const UPLOAD_RECORD = /^[A-Za-z0-9_-]{16,64}$/;
 const ID_PROOF = /^(\d{12}|\d{16})$/;
 
 const photo = z
-  .string({ error: t("forms.error.admission.photo") })
+  .string({ error: messageRef("forms.error.admission.photo") })
   .trim()
-  .regex(UPLOAD_RECORD, t("forms.error.admission.photo"));
+  .regex(UPLOAD_RECORD, messageRef("forms.error.admission.photo"));
 
 /**
  * Admission application (/gpcet-form and POST Enquiry/ApplyFromEnquiry), spec §3 "Admission application (sent)"
- * and §5. DataSource and IsLateral are accepted from old API clients but ignored: the server always stores
- * WebAdmission and false.
+ * and §5. The old API's DataSource and IsLateral are taken off at the API edge (server/api/legacy-forms.ts): the
+ * server always stores WebAdmission and false.
  */
 export const admissionSchema = z.strictObject({
-  Name: requiredText("forms.error.name", LIMITS.name),
-  DOB: dateInRange("forms.error.admission.dob", birthDateRange),
+  name: requiredText("forms.error.name", LIMITS.name),
+  dateOfBirth: dateInRange("forms.error.admission.dob", birthDateRange),
   gender: choice(GENDERS, "forms.error.gender"),
-  Category: choice(CATEGORIES, "forms.error.admission.category"),
-  ProgID: listId("forms.error.admission.program"),
-  EmailID: email("forms.error.email", "forms.error.emailFormat"),
-  Mobileno: digits(10, "forms.error.mobile", "forms.error.mobileDigits"),
-  AlterMobileNo: optionalMobile("forms.error.mobileDigits"),
-  FatherName: requiredText("forms.error.admission.fatherName", LIMITS.name),
-  MotherName: requiredText("forms.error.admission.motherName", LIMITS.name),
-  Relision: requiredText("forms.error.admission.religion", LIMITS.religion),
-  Address: requiredText("forms.error.admission.address", LIMITS.address),
-  City: requiredText("forms.error.admission.city", LIMITS.city),
-  Pincode: digits(6, "forms.error.admission.pincode", "forms.error.admission.pincodeDigits"),
-  IDProof: z
-    .string({ error: t("forms.error.admission.idProof") })
+  category: choice(CATEGORIES, "forms.error.admission.category"),
+  programmeId: listId("forms.error.admission.program"),
+  email: email("forms.error.email", "forms.error.emailFormat"),
+  mobileNo: digits(10, "forms.error.mobile", "forms.error.mobileDigits"),
+  alterMobileNo: optionalMobile("forms.error.mobileDigits"),
+  fatherName: requiredText("forms.error.admission.fatherName", LIMITS.name),
+  motherName: requiredText("forms.error.admission.motherName", LIMITS.name),
+  religion: requiredText("forms.error.admission.religion", LIMITS.religion),
+  address: requiredText("forms.error.admission.address", LIMITS.address),
+  city: requiredText("forms.error.admission.city", LIMITS.city),
+  pincode: digits(6, "forms.error.admission.pincode", "forms.error.admission.pincodeDigits"),
+  idProof: z
+    .string({ error: messageRef("forms.error.admission.idProof") })
     .trim()
-    .regex(ID_PROOF, t("forms.error.admission.idProof")),
-  ProfilePic: photo,
-  Signature: optionalText(LIMITS.reference),
-  Remarks: optionalText(LIMITS.remarks),
-  DataSource: z.literal("WebAdmission").optional(),
-  IsLateral: z.boolean().optional(),
+    .regex(ID_PROOF, messageRef("forms.error.admission.idProof")),
+  photoRecord: photo,
+  signature: optionalText(LIMITS.reference),
+  remarks: optionalText(LIMITS.remarks),
 });
 
 export type AdmissionApplication = z.output<typeof admissionSchema>;

@@ -12,14 +12,14 @@ export const graduationRange = () => ({ earliest: `${institution.foundedYear}-01
  */
 export const alumniSchema = z.strictObject({
   name: requiredText("forms.error.alumni.name", LIMITS.name),
-  studentEmailID: email("forms.error.alumni.email"),
+  email: email("forms.error.alumni.email"),
   mobileNo: digits(10, "forms.error.alumni.mobile", "forms.error.alumni.mobileDigits"),
   registerNumber: digits(10, "forms.error.alumni.registerNumber"),
-  graduationyear: dateInRange("forms.error.alumni.graduation", graduationRange),
-  semesterID: listId("forms.error.alumni.course"),
+  graduationDate: dateInRange("forms.error.alumni.graduation", graduationRange),
+  courseId: listId("forms.error.alumni.course"),
   currentAddress: requiredText("forms.error.alumni.address", LIMITS.address),
-  alumniCompanyNameAddress: requiredText("forms.error.alumni.company", LIMITS.address),
-  alumniEmployerNameAddress: requiredText("forms.error.alumni.employer", LIMITS.address),
+  companyNameAddress: requiredText("forms.error.alumni.company", LIMITS.address),
+  employerNameAddress: requiredText("forms.error.alumni.employer", LIMITS.address),
   remarks: requiredText("forms.error.alumni.remarks", LIMITS.remarks),
 });
 

@@ -9,7 +9,7 @@ export const contactSchema = z.strictObject({
   name: requiredText("forms.error.name", LIMITS.name),
   email: email("forms.error.email", "forms.error.emailFormat"),
   subject: requiredText("forms.error.subject", LIMITS.subject),
-  mobileno: digits(10, "forms.error.mobile", "forms.error.mobileDigits"),
+  mobileNo: digits(10, "forms.error.mobile", "forms.error.mobileDigits"),
   message: requiredText("forms.error.message", LIMITS.message),
 });
 

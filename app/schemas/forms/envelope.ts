@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { t } from "~/messages/en.ts";
+import { messageRef } from "./messages.ts";
 
 /**
  * Fields that travel with every form but are not the visitor's data: the honeypot, the captcha payload, where to
@@ -61,6 +61,7 @@ export function safeReturnPath(value: unknown): string | undefined {
   return /^\/(?![/\\])[^\s]*$/.test(value) ? value : undefined;
 }
 
+/** Messages per field, as catalogue keys (./messages.ts) until they are shown. */
 export type FieldErrors = Record<string, string[]>;
 
 /** A message per field from a schema's error; unknown fields are named, never their values. */
@@ -71,7 +72,7 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
     if (!list.includes(message)) list.push(message);
   };
   for (const issue of error.issues) {
-    if (issue.code === "unrecognized_keys") for (const key of issue.keys) add(key, t("forms.unknownField"));
+    if (issue.code === "unrecognized_keys") for (const key of issue.keys) add(key, messageRef("forms.unknownField"));
     else add(issue.path.map(String).join(".") || "form", issue.message);
   }
   return errors;

@@ -1,10 +1,12 @@
 import { z } from "zod";
-import { type MessageKey, t } from "~/messages/en.ts";
+import type { MessageKey } from "~/messages/catalogue.ts";
+import { messageRef } from "./messages.ts";
 
 /**
  * Field rules shared by every form schema. Each schema is used twice: by Conform in the browser (empty inputs
  * arrive as undefined) and on the server for form posts and JSON bodies (empty strings arrive as ""), so every
- * rule gives the same message for "missing" and "empty". Every string is trimmed and capped.
+ * rule gives the same message for "missing" and "empty". Every string is trimmed and capped. Messages are catalogue
+ * keys (./messages.ts), turned into text where they are shown.
  */
 export const LIMITS = {
   name: 100,
@@ -18,11 +20,11 @@ export const LIMITS = {
   reference: 64,
 } as const;
 
-const tooLong = (max: number) => t("forms.tooLong", { max });
+const tooLong = (max: number) => messageRef("forms.tooLong", { max });
 
 /** Text a visitor must fill in. */
 export function requiredText(message: MessageKey, max: number) {
-  const text = t(message);
+  const text = messageRef(message);
   return z.string({ error: text }).trim().min(1, { error: text, abort: true }).max(max, tooLong(max));
 }
 
@@ -39,10 +41,10 @@ export function optionalText(max: number) {
 /** Exactly `length` digits (mobile numbers, PIN codes, register numbers). */
 export function digits(length: number, missing: MessageKey, wrong: MessageKey = missing) {
   return z
-    .string({ error: t(missing) })
+    .string({ error: messageRef(missing) })
     .trim()
-    .min(1, { error: t(missing), abort: true })
-    .regex(new RegExp(`^\\d{${length}}$`), t(wrong));
+    .min(1, { error: messageRef(missing), abort: true })
+    .regex(new RegExp(`^\\d{${length}}$`), messageRef(wrong));
 }
 
 /** An optional mobile number: empty is fine, anything else must be 10 digits. */
@@ -50,32 +52,32 @@ export function optionalMobile(wrong: MessageKey) {
   return z
     .string()
     .trim()
-    .regex(/^(\d{10})?$/, t(wrong))
+    .regex(/^(\d{10})?$/, messageRef(wrong))
     .nullish()
     .transform((value) => (value ? value : undefined));
 }
 
 export function email(missing: MessageKey, wrong: MessageKey = missing) {
   return z
-    .string({ error: t(missing) })
+    .string({ error: messageRef(missing) })
     .trim()
-    .min(1, { error: t(missing), abort: true })
+    .min(1, { error: messageRef(missing), abort: true })
     .max(LIMITS.email, tooLong(LIMITS.email))
-    .regex(z.regexes.email, t(wrong));
+    .regex(z.regexes.email, messageRef(wrong));
 }
 
 /** One of a fixed list of codes (gender, category, course). */
 export function choice<const T extends readonly [string, ...string[]]>(values: T, message: MessageKey) {
-  return z.enum(values, { error: t(message) });
+  return z.enum(values, { error: messageRef(message) });
 }
 
 /** The id of a row chosen from a list the server sent (programme, alumni course); its existence is checked by the model. */
 export function listId(message: MessageKey) {
   return z.coerce
-    .number({ error: t(message) })
-    .int(t(message))
-    .positive(t(message))
-    .max(2_147_483_647, t(message));
+    .number({ error: messageRef(message) })
+    .int(messageRef(message))
+    .positive(messageRef(message))
+    .max(2_147_483_647, messageRef(message));
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -93,7 +95,7 @@ export function isCalendarDate(value: string): boolean {
  * kept. The date must lie between `earliest` and `latest` (ISO dates, computed when the schema is used).
  */
 export function dateInRange(message: MessageKey, range: () => { earliest: string; latest: string }) {
-  const text = t(message);
+  const text = messageRef(message);
   return z
     .string({ error: text })
     .trim()

@@ -7,8 +7,8 @@ export const FOOTER_COURSES = ["Civil", "Electrical", "Mechanical", "Mining"] as
 export const footerEnquirySchema = z.strictObject({
   name: requiredText("forms.error.name", LIMITS.name),
   email: email("forms.error.email", "forms.error.emailFormat"),
-  mobileno: digits(10, "forms.error.mobile", "forms.error.mobileDigits"),
-  selectedcourse: choice(FOOTER_COURSES, "forms.error.course"),
+  mobileNo: digits(10, "forms.error.mobile", "forms.error.mobileDigits"),
+  course: choice(FOOTER_COURSES, "forms.error.course"),
 });
 
 export type FooterEnquiry = z.output<typeof footerEnquirySchema>;

@@ -1,12 +1,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
+import { translator } from "~/messages/catalogue.ts";
 import { admissionSchema } from "./admission.ts";
 import { alumniSchema } from "./alumni.ts";
 import { contactSchema } from "./contact.ts";
 import { fieldErrors, safeReturnPath, splitFormData, splitJson } from "./envelope.ts";
 import { yearsAgo } from "./fields.ts";
 import { footerEnquirySchema } from "./footer-enquiry.ts";
+import { messageText } from "./messages.ts";
 import { quickEnquirySchema } from "./quick-enquiry.ts";
 import {
   sampleAdmission,
@@ -25,14 +27,21 @@ function asFormData(values: Sample): FormData {
   return form;
 }
 
+/** Schemas give catalogue keys; these tests read them as the visitor does, in English. */
+const english = translator("en");
+const asText = (errors: Record<string, string[] | null> | undefined) =>
+  Object.fromEntries(
+    Object.entries(errors ?? {}).map(([name, messages]) => [name, messages?.map((m) => messageText(english, m))]),
+  );
+
 function browserErrors(schema: z.ZodType, values: Sample) {
   const submission = parseWithZod(asFormData(values), { schema });
-  return submission.status === "success" ? {} : submission.reply().error;
+  return submission.status === "success" ? {} : asText(submission.reply().error);
 }
 
 function serverErrors(schema: z.ZodType, values: Sample) {
   const parsed = schema.safeParse(values);
-  return parsed.success ? {} : fieldErrors(parsed.error);
+  return parsed.success ? {} : asText(fieldErrors(parsed.error));
 }
 
 /** [field, bad value, the spec's message]; "" stands for a field left empty. */
@@ -44,21 +53,21 @@ const forms: [string, z.ZodType, Sample, Case[]][] = [
     quickEnquirySchema,
     sampleQuickEnquiry(1),
     [
-      ["Name", "", "Enter Name"],
-      ["Name", "x".repeat(101), "Use at most 100 characters"],
-      ["Mobileno", "", "Enter Mobile No"],
-      ["Mobileno", "987654321", "enter 10 digit number"],
-      ["Mobileno", "98765 43210", "enter 10 digit number"],
-      ["ProgID", "", "Select Course"],
-      ["ProgID", "abc", "Select Course"],
-      ["ProgID", "0", "Select Course"],
-      ["FatherName", "", "Enter Father's Name"],
+      ["name", "", "Enter Name"],
+      ["name", "x".repeat(101), "Use at most 100 characters"],
+      ["mobileNo", "", "Enter Mobile No"],
+      ["mobileNo", "987654321", "enter 10 digit number"],
+      ["mobileNo", "98765 43210", "enter 10 digit number"],
+      ["programmeId", "", "Select Course"],
+      ["programmeId", "abc", "Select Course"],
+      ["programmeId", "0", "Select Course"],
+      ["fatherName", "", "Enter Father's Name"],
       ["gender", "", "Select Gender"],
       ["gender", "Male", "Select Gender"],
-      ["DOB", "", "Enter Date of Birth"],
-      ["DOB", "14/05/2007", "Enter Date of Birth"],
-      ["DOB", "2007-13-01", "Enter Date of Birth"],
-      ["DOB", yearsAgo(1), "Enter Date of Birth"],
+      ["dateOfBirth", "", "Enter Date of Birth"],
+      ["dateOfBirth", "14/05/2007", "Enter Date of Birth"],
+      ["dateOfBirth", "2007-13-01", "Enter Date of Birth"],
+      ["dateOfBirth", yearsAgo(1), "Enter Date of Birth"],
     ],
   ],
   [
@@ -70,10 +79,10 @@ const forms: [string, z.ZodType, Sample, Case[]][] = [
       ["email", "", "Enter email address"],
       ["email", "birsa@example", "Enter valid email"],
       ["email", "birsa example.in", "Enter valid email"],
-      ["mobileno", "", "Enter Mobile No"],
-      ["mobileno", "94311000", "enter 10 digit number"],
-      ["selectedcourse", "", "Select Course"],
-      ["selectedcourse", "BCA", "Select Course"],
+      ["mobileNo", "", "Enter Mobile No"],
+      ["mobileNo", "94311000", "enter 10 digit number"],
+      ["course", "", "Select Course"],
+      ["course", "BCA", "Select Course"],
     ],
   ],
   [
@@ -86,8 +95,8 @@ const forms: [string, z.ZodType, Sample, Case[]][] = [
       ["email", "sunita@", "Enter valid email"],
       ["subject", "", "Enter subject"],
       ["subject", "x".repeat(201), "Use at most 200 characters"],
-      ["mobileno", "", "Enter Mobile No"],
-      ["mobileno", "70040O1234", "enter 10 digit number"],
+      ["mobileNo", "", "Enter Mobile No"],
+      ["mobileNo", "70040O1234", "enter 10 digit number"],
       ["message", "", "Enter message"],
       ["message", "x".repeat(2001), "Use at most 2000 characters"],
     ],
@@ -97,33 +106,33 @@ const forms: [string, z.ZodType, Sample, Case[]][] = [
     admissionSchema,
     sampleAdmission(1, "A".repeat(22)),
     [
-      ["Name", "", "Enter Name"],
-      ["DOB", "", "Enter dob"],
-      ["DOB", "2008-02-30", "Enter dob"],
+      ["name", "", "Enter Name"],
+      ["dateOfBirth", "", "Enter dob"],
+      ["dateOfBirth", "2008-02-30", "Enter dob"],
       ["gender", "", "Select Gender"],
-      ["Category", "", "Select Category"],
-      ["Category", "OBC-3", "Select Category"],
-      ["ProgID", "", "Select Program"],
-      ["EmailID", "", "Enter email address"],
-      ["EmailID", "rohit", "Enter valid email"],
-      ["Mobileno", "", "Enter Mobile No"],
-      ["Mobileno", "+919123456780", "enter 10 digit number"],
-      ["AlterMobileNo", "12345", "enter 10 digit number"],
-      ["FatherName", "", "Enter father's name"],
-      ["MotherName", "", "Enter mother's name"],
-      ["Relision", "", "Enter Religion Name"],
-      ["Address", "", "Enter Address"],
-      ["Address", "x".repeat(501), "Use at most 500 characters"],
-      ["City", "", "Enter City"],
-      ["Pincode", "", "Enter Pincode"],
-      ["Pincode", "8352071", "enter Valid pincode"],
-      ["Pincode", "83520a", "enter Valid pincode"],
-      ["IDProof", "", "Please enter AADHAR No/UID No"],
-      ["IDProof", "4829 1573 6041", "Please enter AADHAR No/UID No"],
-      ["IDProof", "48291573604", "Please enter AADHAR No/UID No"],
-      ["ProfilePic", "", "Please select image"],
-      ["ProfilePic", "../../etc/passwd", "Please select image"],
-      ["Remarks", "x".repeat(1001), "Use at most 1000 characters"],
+      ["category", "", "Select Category"],
+      ["category", "OBC-3", "Select Category"],
+      ["programmeId", "", "Select Program"],
+      ["email", "", "Enter email address"],
+      ["email", "rohit", "Enter valid email"],
+      ["mobileNo", "", "Enter Mobile No"],
+      ["mobileNo", "+919123456780", "enter 10 digit number"],
+      ["alterMobileNo", "12345", "enter 10 digit number"],
+      ["fatherName", "", "Enter father's name"],
+      ["motherName", "", "Enter mother's name"],
+      ["religion", "", "Enter Religion Name"],
+      ["address", "", "Enter Address"],
+      ["address", "x".repeat(501), "Use at most 500 characters"],
+      ["city", "", "Enter City"],
+      ["pincode", "", "Enter Pincode"],
+      ["pincode", "8352071", "enter Valid pincode"],
+      ["pincode", "83520a", "enter Valid pincode"],
+      ["idProof", "", "Please enter AADHAR No/UID No"],
+      ["idProof", "4829 1573 6041", "Please enter AADHAR No/UID No"],
+      ["idProof", "48291573604", "Please enter AADHAR No/UID No"],
+      ["photoRecord", "", "Please select image"],
+      ["photoRecord", "../../etc/passwd", "Please select image"],
+      ["remarks", "x".repeat(1001), "Use at most 1000 characters"],
     ],
   ],
   [
@@ -132,19 +141,19 @@ const forms: [string, z.ZodType, Sample, Case[]][] = [
     sampleAlumni(1),
     [
       ["name", "", "Enter Name of the Student"],
-      ["studentEmailID", "", "Enter a valid email address"],
-      ["studentEmailID", "pooja.toppo", "Enter a valid email address"],
+      ["email", "", "Enter a valid email address"],
+      ["email", "pooja.toppo", "Enter a valid email address"],
       ["mobileNo", "", "Enter Contact Number"],
       ["mobileNo", "82100123", "Enter a 10-digit number"],
       ["registerNumber", "", "Enter Registerd Number"],
       ["registerNumber", "201912345", "Enter Registerd Number"],
       ["registerNumber", "2019-12345", "Enter Registerd Number"],
-      ["graduationyear", "", "Enter Year of Graduation"],
-      ["graduationyear", "2010-06-01", "Enter Year of Graduation"],
-      ["semesterID", "", "Select Course"],
+      ["graduationDate", "", "Enter Year of Graduation"],
+      ["graduationDate", "2010-06-01", "Enter Year of Graduation"],
+      ["courseId", "", "Select Course"],
       ["currentAddress", "", "Enter Current Address"],
-      ["alumniCompanyNameAddress", "", "Enter Company Name & Address"],
-      ["alumniEmployerNameAddress", "", "Enter Employer Name & Address"],
+      ["companyNameAddress", "", "Enter Company Name & Address"],
+      ["employerNameAddress", "", "Enter Employer Name & Address"],
       ["remarks", "", "Please enter Remarks"],
     ],
   ],
@@ -184,34 +193,40 @@ describe.each(forms)("%s schema", (_name, schema, sample, cases) => {
 
 describe("admission schema specifics", () => {
   it("takes the programme id as a number from a form or an old client's string", () => {
-    expect(admissionSchema.parse({ ...sampleAdmission(1, "A".repeat(22)), ProgID: "3" }).ProgID).toBe(3);
+    expect(admissionSchema.parse({ ...sampleAdmission(1, "A".repeat(22)), programmeId: "3" }).programmeId).toBe(3);
   });
 
   it("accepts a 16-digit virtual ID and leaves the optional fields out when empty", () => {
     const parsed = admissionSchema.parse({
       ...sampleAdmission(1, "A".repeat(22)),
-      IDProof: "1234567812345678",
-      AlterMobileNo: "",
-      Remarks: null,
+      idProof: "1234567812345678",
+      alterMobileNo: "",
+      remarks: null,
     });
-    expect(parsed.AlterMobileNo).toBeUndefined();
-    expect(parsed.Remarks).toBeUndefined();
-  });
-
-  it("accepts DataSource WebAdmission and IsLateral from old clients, and refuses another DataSource", () => {
-    expect(
-      admissionSchema.safeParse({ ...sampleAdmission(1, "A".repeat(22)), DataSource: "WebAdmission", IsLateral: false })
-        .success,
-    ).toBe(true);
-    expect(admissionSchema.safeParse({ ...sampleAdmission(1, "A".repeat(22)), DataSource: "Import" }).success).toBe(
-      false,
-    );
+    expect(parsed.alterMobileNo).toBeUndefined();
+    expect(parsed.remarks).toBeUndefined();
   });
 
   it("keeps the date of a date-time sent by an old client", () => {
-    expect(admissionSchema.parse({ ...sampleAdmission(1, "A".repeat(22)), DOB: "2008-01-20T00:00:00" }).DOB).toBe(
-      "2008-01-20",
-    );
+    expect(
+      admissionSchema.parse({ ...sampleAdmission(1, "A".repeat(22)), dateOfBirth: "2008-01-20T00:00:00" }).dateOfBirth,
+    ).toBe("2008-01-20");
+  });
+});
+
+describe("messages", () => {
+  it("carry catalogue keys, not text, so one schema serves every language", () => {
+    const parsed = contactSchema.safeParse({ ...sampleContact(), name: "", message: "x".repeat(2001) });
+    expect(parsed.success || fieldErrors(parsed.error)).toEqual({
+      name: ["forms.error.name"],
+      message: ['forms.tooLong|{"max":2000}'],
+    });
+  });
+
+  it("are shown as text in the page's language; text already written is shown as it is", () => {
+    expect(messageText(english, 'forms.tooLong|{"max":2000}')).toBe("Use at most 2000 characters");
+    expect(messageText(english, "forms.error.admission.idProof")).toBe("Please enter AADHAR No/UID No");
+    expect(messageText(english, "Too many tries")).toBe("Too many tries");
   });
 });
 

@@ -6,14 +6,17 @@ export const GENDERS = ["M", "F", "O"] as const;
 /** A date of birth for someone between 10 and 80 years old. */
 export const birthDateRange = () => ({ earliest: yearsAgo(80), latest: yearsAgo(10) });
 
-/** Quick enquiry (home modal and /enquiry), spec §3 and §5; the captcha travels in the envelope. */
+/**
+ * Quick enquiry (home modal and /enquiry), spec §3 and §5; the captcha travels in the envelope. Field names are the
+ * app's own (the table's columns in camelCase); the old API's names are mapped in server/api/legacy-forms.ts.
+ */
 export const quickEnquirySchema = z.strictObject({
-  Name: requiredText("forms.error.name", LIMITS.name),
-  Mobileno: digits(10, "forms.error.mobile", "forms.error.mobileDigits"),
-  ProgID: listId("forms.error.course"),
-  FatherName: requiredText("forms.error.fatherName", LIMITS.name),
+  name: requiredText("forms.error.name", LIMITS.name),
+  mobileNo: digits(10, "forms.error.mobile", "forms.error.mobileDigits"),
+  programmeId: listId("forms.error.course"),
+  fatherName: requiredText("forms.error.fatherName", LIMITS.name),
   gender: choice(GENDERS, "forms.error.gender"),
-  DOB: dateInRange("forms.error.dateOfBirth", birthDateRange),
+  dateOfBirth: dateInRange("forms.error.dateOfBirth", birthDateRange),
 });
 
 export type QuickEnquiry = z.output<typeof quickEnquirySchema>;
