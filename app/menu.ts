@@ -1,39 +1,42 @@
-import type { MessageKey } from "./messages/en.ts";
+import type { MessageKey } from "./messages/catalogue.ts";
 
-/** The header menu, exactly the spec's groups, items and order (spec 000 §2 "Shell on every page"). */
-export type MenuLink = { label: string; to: string };
+/**
+ * The header menu, exactly the spec's groups, items and order (spec 000 §2 "Shell on every page"). Labels are
+ * message keys (app/messages/en/menu.ts), so the menu reads in the page's language.
+ */
+export type MenuLink = { labelKey: MessageKey; to: string };
 export type MenuGroup = { labelKey: MessageKey; items: (MenuLink | MenuGroup)[] };
 export type MenuEntry = MenuLink | MenuGroup;
 
 export const isGroup = (entry: MenuEntry): entry is MenuGroup => "items" in entry;
 
 export const mainMenu: MenuEntry[] = [
-  { label: "Home", to: "/" },
+  { labelKey: "menu.home", to: "/" },
   {
     labelKey: "menu.group",
     items: [
-      { label: "About Us", to: "/about-us" },
-      { label: "Mission & Vision", to: "/mission-vision" },
-      { label: "Director's Message", to: "/director-message" },
-      { label: "Pedagogy", to: "/pedagogy" },
-      { label: "Why Gumla", to: "/why-gumla" },
-      { label: "Anti-Ragging", to: "/anti-ragging" },
-      { label: "Alumni Speaks", to: "/alumni-speaks" },
-      { label: "Placement Policy", to: "/placement-policy" },
-      { label: "Awards", to: "/gpaward" },
+      { labelKey: "menu.aboutUs", to: "/about-us" },
+      { labelKey: "menu.missionVision", to: "/mission-vision" },
+      { labelKey: "menu.directorMessage", to: "/director-message" },
+      { labelKey: "menu.pedagogy", to: "/pedagogy" },
+      { labelKey: "menu.whyGumla", to: "/why-gumla" },
+      { labelKey: "menu.antiRagging", to: "/anti-ragging" },
+      { labelKey: "menu.alumniSpeaks", to: "/alumni-speaks" },
+      { labelKey: "menu.placementPolicy", to: "/placement-policy" },
+      { labelKey: "menu.awards", to: "/gpaward" },
     ],
   },
   {
     labelKey: "menu.management",
     items: [
-      { label: "Board of Governors", to: "/governors" },
-      { label: "Academic Advisory", to: "/advisory" },
-      { label: "Principal", to: "/principal" },
-      { label: "Core Faculty", to: "/core-faculty" },
-      { label: "Visiting Faculty", to: "/visiting-faculty" },
-      { label: "Admission Department", to: "/admission-department" },
-      { label: "Exam Department", to: "/exam-department" },
-      { label: "Placement Cell", to: "/placement-cell" },
+      { labelKey: "menu.governors", to: "/governors" },
+      { labelKey: "menu.advisory", to: "/advisory" },
+      { labelKey: "menu.principal", to: "/principal" },
+      { labelKey: "menu.coreFaculty", to: "/core-faculty" },
+      { labelKey: "menu.visitingFaculty", to: "/visiting-faculty" },
+      { labelKey: "menu.admissionDepartment", to: "/admission-department" },
+      { labelKey: "menu.examDepartment", to: "/exam-department" },
+      { labelKey: "menu.placementCell", to: "/placement-cell" },
     ],
   },
   {
@@ -42,38 +45,38 @@ export const mainMenu: MenuEntry[] = [
       {
         labelKey: "menu.diploma",
         items: [
-          { label: "Civil", to: "/civil" },
-          { label: "Electrical", to: "/electrical" },
-          { label: "Mechanical", to: "/mechanical" },
-          { label: "Mining", to: "/mining" },
+          { labelKey: "menu.civil", to: "/civil" },
+          { labelKey: "menu.electrical", to: "/electrical" },
+          { labelKey: "menu.mechanical", to: "/mechanical" },
+          { labelKey: "menu.mining", to: "/mining" },
         ],
       },
-      { label: "BCA", to: "/BCA" },
-      { label: "Diploma for Working Professionals", to: "/diploma-working-professional" },
+      { labelKey: "menu.bca", to: "/BCA" },
+      { labelKey: "menu.workingProfessionals", to: "/diploma-working-professional" },
     ],
   },
-  { label: "Virtual Lab", to: "/virtual-lab" },
+  { labelKey: "menu.virtualLab", to: "/virtual-lab" },
   {
     labelKey: "menu.feeStructure",
     items: [
-      { label: "Diploma Fees", to: "/fees" },
-      { label: "BCA Fees", to: "/bcafees" },
-      { label: "Working Professionals Fees", to: "/diploma-professionalsfees" },
+      { labelKey: "menu.diplomaFees", to: "/fees" },
+      { labelKey: "menu.bcaFees", to: "/bcafees" },
+      { labelKey: "menu.workingProfessionalsFees", to: "/diploma-professionalsfees" },
     ],
   },
-  { label: "Production Unit", to: "/production-unit" },
-  { label: "Campus", to: "/campus" },
-  { label: "Gallery", to: "/gallery" },
+  { labelKey: "menu.productionUnit", to: "/production-unit" },
+  { labelKey: "menu.campus", to: "/campus" },
+  { labelKey: "menu.gallery", to: "/gallery" },
 ];
 
 export const footerLinks: MenuLink[] = [
-  { label: "Home", to: "/" },
-  { label: "Gallery", to: "/gallery" },
-  { label: "Career", to: "/career" },
-  { label: "Privacy Policy", to: "/privacy-policy" },
-  { label: "Notice", to: "/notice" },
-  { label: "Refund Policy", to: "/refund-cancle" },
-  { label: "Contact", to: "/contact-us" },
-  { label: "Terms & Condition", to: "/terms-condition" },
-  { label: "Fee Structure", to: "/fees" },
+  { labelKey: "menu.home", to: "/" },
+  { labelKey: "menu.gallery", to: "/gallery" },
+  { labelKey: "menu.career", to: "/career" },
+  { labelKey: "menu.privacyPolicy", to: "/privacy-policy" },
+  { labelKey: "menu.notice", to: "/notice" },
+  { labelKey: "menu.refundPolicy", to: "/refund-cancle" },
+  { labelKey: "menu.contact", to: "/contact-us" },
+  { labelKey: "menu.termsCondition", to: "/terms-condition" },
+  { labelKey: "menu.feeStructure", to: "/fees" },
 ];

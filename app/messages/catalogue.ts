@@ -13,6 +13,66 @@ export type MessageKey = keyof typeof en;
 export type MessageValues = Record<string, string | number>;
 export type Translate = (key: MessageKey, values?: MessageValues) => string;
 
+type English = typeof en;
+
+/** The names of a message's {placeholders}: `Placeholders<"© {year} {name}.">` is `"year" | "name"`. */
+export type Placeholders<Message extends string> = Message extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | Placeholders<Rest>
+  : never;
+
+type SameSet<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Braced<Names extends string> = [Names] extends [never] ? "none" : Names extends string ? `{${Names}}` : never;
+
+/**
+ * What each message of a translation must be: a message with exactly the English message's placeholders, or
+ * (when they differ) a type naming the placeholders it needs, which no translated text matches; a key English
+ * does not have must not be there at all.
+ */
+export type CheckedCatalogue<Candidate> = {
+  [Key in keyof Candidate]: Key extends MessageKey
+    ? Candidate[Key] extends string
+      ? SameSet<Placeholders<Candidate[Key]>, Placeholders<English[Key]>> extends true
+        ? Candidate[Key]
+        : `needs exactly the placeholders of en: ${Braced<Placeholders<English[Key]>>}`
+      : never
+    : never;
+};
+
+/**
+ * A second language's catalogue, checked against English when it compiles: every key of `en` and no other
+ * (`hi.ts`: `export const hi = defineCatalogue({ "site.skipToContent": "…", … });`), and in each message the
+ * same {placeholders} as the English one. `catalogueProblems` checks the same at run time.
+ */
+export function defineCatalogue<const Candidate extends Record<MessageKey, string>>(
+  catalogue: Candidate extends CheckedCatalogue<Candidate> ? Candidate : CheckedCatalogue<Candidate>,
+): Record<MessageKey, string> {
+  return catalogue;
+}
+
+/** The placeholder names of a message, sorted and without repeats. */
+export function placeholdersOf(message: string): string[] {
+  return [...new Set([...message.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!))].sort();
+}
+
+/**
+ * What is wrong with a catalogue compared with English: missing and extra keys, and messages whose
+ * placeholders differ. Empty when it is complete.
+ */
+export function catalogueProblems(catalogue: Record<string, string>): string[] {
+  const problems: string[] = [];
+  for (const key of Object.keys(en) as MessageKey[]) {
+    if (!Object.hasOwn(catalogue, key)) {
+      problems.push(`missing key ${key}`);
+      continue;
+    }
+    const expected = placeholdersOf(en[key]).join(", ");
+    const found = placeholdersOf(catalogue[key]!).join(", ");
+    if (expected !== found) problems.push(`${key}: placeholders {${found}} instead of {${expected}}`);
+  }
+  for (const key of Object.keys(catalogue)) if (!isMessageKey(key)) problems.push(`extra key ${key}`);
+  return problems;
+}
+
 const catalogues: Record<Language, Record<MessageKey, string>> = { en };
 
 /** Text for a key in a language, with {placeholders} filled in from `values`. */

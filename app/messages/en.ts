@@ -1,4 +1,6 @@
 import { formsMessages } from "./en/forms.ts";
+import { contentMessages } from "./en/content.ts";
+import { menuMessages } from "./en/menu.ts";
 
 /**
  * UI text of the site in English. Components take text from here (through `t`) so that a second language
@@ -6,6 +8,7 @@ import { formsMessages } from "./en/forms.ts";
  */
 export const en = {
   "site.skipToContent": "Skip to main content",
+  "site.tagline": "Diploma engineering and BCA in Gumla, Jharkhand",
   "ticker.label": "Latest News",
   "ticker.pause": "Pause",
   "ticker.play": "Play",
@@ -48,6 +51,8 @@ export const en = {
   "carousel.next": "Next",
   "carousel.pause": "Pause",
   "carousel.play": "Play",
+  "carousel.roleDescription": "carousel",
+  "carousel.slideRoleDescription": "slide",
   "home.banners": "Highlights",
   "home.courses": "Courses and seats",
   "home.diplomaSeats": "Diploma engineering",
@@ -94,6 +99,10 @@ export const en = {
   "lightbox.rotateRight": "Rotate right",
   "lightbox.download": "Download",
   "lightbox.close": "Close",
+  "lightbox.imageNumber": "Image {number} of {count}",
+  // Areas with many keys keep them in their own file (app/messages/en/<area>.ts), spread here one line each.
+  ...menuMessages,
+  ...contentMessages,
 } as const;
 
 export type { MessageKey } from "./catalogue.ts";

@@ -2,7 +2,6 @@
 export const institution = {
   name: "Gumla Polytechnic College of Engineering and Technology",
   shortName: "GPCET Gumla",
-  tagline: "Diploma engineering and BCA in Gumla, Jharkhand",
   address: {
     lines: ["Near Block Office, Sisai Road", "Gumla, Jharkhand"],
     pin: "835207",

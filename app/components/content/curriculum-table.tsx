@@ -1,37 +1,38 @@
+import { useT } from "~/lib/language.tsx";
+import type { MessageKey, Translate } from "~/messages/catalogue.ts";
+import { en } from "~/messages/en.ts";
 import type { CurriculumRow, Semester } from "~/schemas/content/curriculum.ts";
 import { TableScroll, tableClass } from "./table-scroll.tsx";
 
+/** The spec's eleven column headings (001 §2), in order. */
+export const curriculumColumns: readonly MessageKey[] = [
+  "content.curriculum.column.serial",
+  "content.curriculum.column.title",
+  "content.curriculum.column.abbreviation",
+  "content.curriculum.column.code",
+  "content.curriculum.column.scheme",
+  "content.curriculum.column.paperHours",
+  "content.curriculum.column.th",
+  "content.curriculum.column.pr",
+  "content.curriculum.column.or",
+  "content.curriculum.column.tw",
+  "content.curriculum.column.sw",
+];
+
 /**
- * UI text of the curriculum pages, in one place until the shared message catalogue takes these keys
- * (the column headings are the spec's exact names, 001 §2).
+ * English only, for the curriculum page (app/routes/courses) until it takes `t("content.curriculum.heading")`
+ * and `t("content.curriculum.notes")`; then this goes.
+ * @deprecated use the message keys through `useT()`.
  */
 export const curriculumText = {
-  columns: [
-    "#",
-    "Subject Title",
-    "Abbreviation",
-    "Sub Code",
-    "Teaching Scheme",
-    "Paper HRS",
-    "TH (1)",
-    "PR (4)",
-    "OR (8)",
-    "TW (9)",
-    "SW (16001)",
-  ],
-  anyOne: "Any One",
-  total: "Total",
-  notes: "Notes",
-  none: "--",
-  semesters: "Semesters",
-  curriculum: "Semester-wise curriculum",
-  caption: (semester: string) => `${semester}: subjects, teaching scheme (hours per week) and marks`,
-  scrollLabel: (semester: string) => `${semester} curriculum table`,
-  summary: (hours: number, marks: number) => `Weekly hours: ${hours}, Total marks: ${marks}`,
-  marks: (max: string, min: string) => `Max-${max}, Min-${min}`,
+  semesters: en["content.curriculum.semesters"],
+  curriculum: en["content.curriculum.heading"],
+  notes: en["content.curriculum.notes"],
 } as const;
 
-const COLUMN_COUNT = curriculumText.columns.length;
+/** An empty cell: two dashes, the same in every language. */
+const NONE = "--";
+const COLUMN_COUNT = curriculumColumns.length;
 
 /** Eleven columns: cells a little tighter than the site's other tables, so a semester fits a desktop column. */
 const td = tableClass.td.replace("px-3", "px-2");
@@ -40,29 +41,30 @@ const th = tableClass.th.replace("px-3", "px-2");
 type Scheme = CurriculumRow["scheme"];
 type Marks = CurriculumRow["th"];
 
-const hours = (value: number | null) => (value === null ? curriculumText.none : String(value).padStart(2, "0"));
+const hours = (value: number | null) => (value === null ? NONE : String(value).padStart(2, "0"));
 
 /** Hours per week as "TH 03, TU --, PR 02" (a dash-joined "TU---" would be unreadable). */
-export function formatScheme({ th, tu, pr }: Scheme): string {
-  return `TH ${hours(th)}, TU ${hours(tu)}, PR ${hours(pr)}`;
+export function formatScheme({ th, tu, pr }: Scheme, t: Translate): string {
+  return t("content.curriculum.scheme", { th: hours(th), tu: hours(tu), pr: hours(pr) });
 }
 
-export function formatMarks(marks: Marks): string {
-  return marks ? curriculumText.marks(marks.max, marks.min) : curriculumText.none;
+export function formatMarks(marks: Marks, t: Translate): string {
+  return marks ? t("content.curriculum.marks", { max: marks.max, min: marks.min }) : NONE;
 }
 
 const withMark = (title: string, mark?: string) => (mark ? `${title} ${mark}` : title);
 
 /** The assessment cells shared by a subject row and an "Any One" group (which is assessed once). */
 function AssessmentCells({ row, rowSpan }: { row: CurriculumRow; rowSpan?: number }) {
+  const t = useT();
   const cells = [
-    formatScheme(row.scheme),
-    row.paperHours ?? curriculumText.none,
-    formatMarks(row.th),
-    formatMarks(row.pr),
-    formatMarks(row.or),
-    formatMarks(row.tw),
-    row.sw ?? curriculumText.none,
+    formatScheme(row.scheme, t),
+    row.paperHours ?? NONE,
+    formatMarks(row.th, t),
+    formatMarks(row.pr, t),
+    formatMarks(row.or, t),
+    formatMarks(row.tw, t),
+    row.sw ?? NONE,
   ];
   return cells.map((text, index) => (
     <td key={index} rowSpan={rowSpan} className={`${td} whitespace-nowrap`}>
@@ -76,6 +78,7 @@ function AssessmentCells({ row, rowSpan }: { row: CurriculumRow; rowSpan?: numbe
  * the block), then one row per option with its title, abbreviation and code, so each option reads on its own line.
  */
 function ElectiveRows({ row, serial }: { row: Extract<CurriculumRow, { kind: "anyOne" }>; serial: number }) {
+  const t = useT();
   const span = row.options.length + 1;
   return (
     <>
@@ -84,7 +87,7 @@ function ElectiveRows({ row, serial }: { row: Extract<CurriculumRow, { kind: "an
           {serial}
         </td>
         <th scope="row" colSpan={3} className={`${td} font-semibold`}>
-          {row.label} <span className="font-normal text-slate-700">({curriculumText.anyOne})</span>
+          {row.label} <span className="font-normal text-slate-700">({t("content.curriculum.anyOne")})</span>
         </th>
         <AssessmentCells row={row} rowSpan={span} />
       </tr>
@@ -103,20 +106,23 @@ function ElectiveRows({ row, serial }: { row: Extract<CurriculumRow, { kind: "an
 
 /** One semester's table: the spec's eleven columns, subject and elective rows, then the Total and notes rows. */
 export function CurriculumTable({ semester }: { semester: Semester }) {
+  const t = useT();
   const { total } = semester;
   return (
-    <TableScroll label={curriculumText.scrollLabel(semester.name)}>
+    <TableScroll label={t("content.curriculum.scrollLabel", { semester: semester.name })}>
       <table className={`${tableClass.table} min-w-[76rem] tabular-nums`}>
         <caption className={tableClass.caption}>
           {/* Stays in view and wraps at the screen width while the wide table scrolls sideways on a phone. */}
-          <span className="sticky left-2 block max-w-[calc(100vw-4rem)]">{curriculumText.caption(semester.name)}</span>
+          <span className="sticky left-2 block max-w-[calc(100vw-4rem)]">
+            {t("content.curriculum.caption", { semester: semester.name })}
+          </span>
         </caption>
         <thead className={tableClass.head}>
           <tr>
-            {curriculumText.columns.map((column, index) => (
+            {curriculumColumns.map((column, index) => (
               // The subject title gets room, so titles wrap into two lines rather than four.
               <th key={column} scope="col" className={`${th} ${index === 1 ? "min-w-44" : ""}`}>
-                {column}
+                {t(column)}
               </th>
             ))}
           </tr>
@@ -141,10 +147,10 @@ export function CurriculumTable({ semester }: { semester: Semester }) {
         <tfoot className="bg-slate-100 font-semibold">
           <tr>
             <th scope="row" className={td}>
-              {curriculumText.total}
+              {t("content.curriculum.total")}
             </th>
             <td colSpan={3} className={td}>
-              {curriculumText.summary(total.weeklyHours, total.totalMarks)}
+              {t("content.curriculum.summary", { hours: total.weeklyHours, marks: total.totalMarks })}
             </td>
             <td className={`${td} whitespace-nowrap`}>{total.scheme}</td>
             <td className={td} />
@@ -158,7 +164,7 @@ export function CurriculumTable({ semester }: { semester: Semester }) {
             <td colSpan={COLUMN_COUNT} className={`${td} font-normal`}>
               {/* Sticks to the scroll box's left edge and wraps at the screen width: no sideways scrolling to read. */}
               <div className="sticky left-3 max-w-[calc(100vw-4rem)]">
-                <p className="font-semibold">{curriculumText.notes}</p>
+                <p className="font-semibold">{t("content.curriculum.notes")}</p>
                 <ul className="list-disc space-y-1 pl-5">
                   {semester.notes.map((note) => (
                     <li key={note}>{note}</li>

@@ -1,7 +1,8 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
+import { useT } from "~/lib/language.tsx";
 import type { Semester } from "~/schemas/content/curriculum.ts";
-import { CurriculumTable, curriculumText } from "./curriculum-table.tsx";
+import { CurriculumTable } from "./curriculum-table.tsx";
 
 /** Where a key moves the selection among `count` tabs (WAI-ARIA: arrows wrap, Home/End); null for other keys. */
 export function nextTabIndex(key: string, current: number, count: number): number | null {
@@ -27,6 +28,7 @@ export function nextTabIndex(key: string, current: number, count: number): numbe
  * print right after the beforeprint handlers return).
  */
 export function CurriculumTabs({ semesters, idPrefix = "semester" }: { semesters: Semester[]; idPrefix?: string }) {
+  const t = useT();
   const [selected, setSelected] = useState(0);
   const [printing, setPrinting] = useState(false);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -57,7 +59,7 @@ export function CurriculumTabs({ semesters, idPrefix = "semester" }: { semesters
     <div>
       <div
         role="tablist"
-        aria-label={curriculumText.semesters}
+        aria-label={t("content.curriculum.semesters")}
         className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap print:hidden"
       >
         {semesters.map((semester, index) => {

@@ -1,4 +1,4 @@
-import { t } from "~/messages/en.ts";
+import { useT } from "~/lib/language.tsx";
 import type { DocumentInfo } from "~/models/content.server.ts";
 
 export function formatBytes(bytes: number): string {
@@ -9,6 +9,7 @@ export function formatBytes(bytes: number): string {
 
 /** A link to a document with its title, format and size, so a visitor on mobile data knows what they fetch. */
 export function DocumentLink({ document, newTab = false }: { document: DocumentInfo; newTab?: boolean }) {
+  const t = useT();
   return (
     <a
       href={document.href}

@@ -1,3 +1,4 @@
+import { useT } from "~/lib/language.tsx";
 import { type FeeCell, columnTotals, formatIndianRupees, formatPaise } from "~/core/fee-totals.ts";
 import type { ExtraCharge, FeeRow, Fees } from "~/schemas/content/fees.ts";
 import { InfoPage } from "./info-page.tsx";
@@ -5,12 +6,13 @@ import { TableScroll, tableClass } from "./table-scroll.tsx";
 
 const figure = "text-right tabular-nums whitespace-nowrap";
 
-/** "none" is shown as a dash everywhere on the fee pages; screen readers hear the word. */
-export function NoneMark({ meaning = "none" }: { meaning?: string }) {
+/** "none" is shown as a dash everywhere on the fee pages; screen readers hear the word (or `meaning`). */
+export function NoneMark({ meaning }: { meaning?: string }) {
+  const t = useT();
   return (
     <>
       <span aria-hidden="true">–</span>
-      <span className="sr-only">{meaning}</span>
+      <span className="sr-only">{meaning ?? t("content.none")}</span>
     </>
   );
 }
@@ -26,6 +28,7 @@ function Cell({ cell }: { cell: FeeCell }) {
  * (app/lib/fee-totals.ts), so a corrected amount corrects the Total too.
  */
 export function FeeTable({ caption, columns, rows }: { caption: string; columns: string[]; rows: FeeRow[] }) {
+  const t = useT();
   const totals = columnTotals(rows, columns.length);
   return (
     <TableScroll label={caption}>
@@ -35,7 +38,7 @@ export function FeeTable({ caption, columns, rows }: { caption: string; columns:
         <thead className={tableClass.head}>
           <tr>
             <th scope="col" className={tableClass.th}>
-              Fee item
+              {t("content.fees.item")}
             </th>
             {columns.map((column) => (
               <th key={column} scope="col" className={`${tableClass.th} text-right`}>
@@ -61,7 +64,7 @@ export function FeeTable({ caption, columns, rows }: { caption: string; columns:
         <tfoot className="bg-brand-50 font-semibold">
           <tr>
             <th scope="row" className={tableClass.td}>
-              Total
+              {t("content.fees.total")}
             </th>
             {totals.map((total, index) => (
               <td key={columns[index]} className={`${tableClass.td} ${figure}`}>
@@ -77,6 +80,7 @@ export function FeeTable({ caption, columns, rows }: { caption: string; columns:
 
 /** Charges outside the fee table (mess, hostel), in whole rupees per year. */
 export function ChargesTable({ caption, rows }: { caption: string; rows: ExtraCharge[] }) {
+  const t = useT();
   return (
     <TableScroll label={caption}>
       <table className={tableClass.table}>
@@ -84,13 +88,13 @@ export function ChargesTable({ caption, rows }: { caption: string; rows: ExtraCh
         <thead className={tableClass.head}>
           <tr>
             <th scope="col" className={tableClass.th}>
-              Charge
+              {t("content.fees.charge")}
             </th>
             <th scope="col" className={tableClass.th}>
-              Applies to
+              {t("content.fees.appliesTo")}
             </th>
             <th scope="col" className={`${tableClass.th} text-right`}>
-              Per year
+              {t("content.fees.perYear")}
             </th>
           </tr>
         </thead>

@@ -1,3 +1,4 @@
+import { useT } from "~/lib/language.tsx";
 import type { Experiment } from "~/schemas/content/virtual-lab.ts";
 import { SmartLink } from "../smart-link.tsx";
 import { TableScroll, tableClass } from "./table-scroll.tsx";
@@ -7,6 +8,7 @@ import { TableScroll, tableClass } from "./table-scroll.tsx";
  * rel="noopener noreferrer" and a hidden "(opens in a new tab)" for screen-reader users.
  */
 export function LinkTable({ caption, items }: { caption: string; items: Experiment[] }) {
+  const t = useT();
   return (
     <TableScroll label={caption}>
       {/* relative: the hidden screen-reader texts (absolutely positioned) stay inside the scroll box instead of widening the page. */}
@@ -15,10 +17,10 @@ export function LinkTable({ caption, items }: { caption: string; items: Experime
         <thead className={tableClass.head}>
           <tr>
             <th scope="col" className={`${tableClass.th} w-16 text-right`}>
-              Sl No.
+              {t("content.serialNumber")}
             </th>
             <th scope="col" className={tableClass.th}>
-              Experiment (virtual lab link)
+              {t("content.virtualLab.experiment")}
             </th>
           </tr>
         </thead>

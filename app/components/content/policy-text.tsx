@@ -1,3 +1,4 @@
+import { useT } from "~/lib/language.tsx";
 import type { TextBlock, TextSection } from "~/schemas/content/policy.ts";
 import { TableScroll, tableClass } from "./table-scroll.tsx";
 
@@ -78,9 +79,10 @@ export function formatDayMonthYear(isoDate: string): string {
 }
 
 export function LastUpdated({ date }: { date: string }) {
+  const t = useT();
   return (
     <p className="border-t border-slate-200 pt-4 text-sm text-slate-700">
-      Last updated: <time dateTime={date}>{formatDayMonthYear(date)}</time>
+      {t("content.lastUpdated")} <time dateTime={date}>{formatDayMonthYear(date)}</time>
     </p>
   );
 }

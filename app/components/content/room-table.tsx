@@ -1,3 +1,4 @@
+import { useT } from "~/lib/language.tsx";
 import type { Room } from "~/schemas/content/campus.ts";
 import { TableScroll, tableClass } from "./table-scroll.tsx";
 
@@ -8,6 +9,7 @@ const area = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
 
 /** The rooms of one floor (or of a single-storey building): Sl No., count, type and carpet area. */
 export function RoomTable({ caption, rooms }: { caption: string; rooms: Room[] }) {
+  const t = useT();
   return (
     <TableScroll label={caption}>
       {/* Fixed layout: every floor's table has the same columns, so they line up down the page. */}
@@ -16,17 +18,17 @@ export function RoomTable({ caption, rooms }: { caption: string; rooms: Room[] }
         <thead className={tableClass.head}>
           <tr>
             <th scope="col" className={`${tableClass.th} ${tight} w-12 text-right sm:w-16`}>
-              Sl No.
+              {t("content.serialNumber")}
             </th>
             <th scope="col" className={`${tableClass.th} ${tight} w-18 text-right sm:w-28`}>
-              Room No.
-              <span className="block text-xs font-normal">(number of rooms)</span>
+              {t("content.rooms.number")}
+              <span className="block text-xs font-normal">{t("content.rooms.count")}</span>
             </th>
             <th scope="col" className={`${tableClass.th} ${tight}`}>
-              Room type
+              {t("content.rooms.type")}
             </th>
             <th scope="col" className={`${tableClass.th} ${tight} w-20 text-right sm:w-32`}>
-              Carpet area (m²)
+              {t("content.rooms.area")}
             </th>
           </tr>
         </thead>

@@ -1,3 +1,4 @@
+import { useT } from "~/lib/language.tsx";
 import type { NoticePage, Scheme } from "~/schemas/content/scholarship.ts";
 import { SmartLink } from "../smart-link.tsx";
 
@@ -6,14 +7,13 @@ import { SmartLink } from "../smart-link.tsx";
  * (not the whole page), and the row takes keyboard focus so it can be scrolled with the arrow keys.
  */
 function NoticePages({ name, pages }: { name: string; pages: NoticePage[] }) {
+  const t = useT();
   return (
     <>
-      <p className="mt-4 text-sm text-slate-600">
-        The notice has {pages.length} pages: scroll sideways to see them all, and open a page to read it full size.
-      </p>
+      <p className="mt-4 text-sm text-slate-600">{t("content.scheme.pagesHelp", { count: pages.length })}</p>
       <div
         role="region"
-        aria-label={`${name}: notice in ${pages.length} pages`}
+        aria-label={t("content.scheme.pagesLabel", { name, count: pages.length })}
         tabIndex={0}
         className="mt-2 flex snap-x gap-3 overflow-x-auto rounded border border-slate-200 bg-slate-50 p-3"
       >
@@ -38,6 +38,7 @@ function NoticePages({ name, pages }: { name: string; pages: NoticePage[] }) {
 
 /** The scholarship schemes as numbered cards, each with what it pays, its conditions and an Apply link. */
 export function SchemeCards({ schemes }: { schemes: Scheme[] }) {
+  const t = useT();
   return (
     <ol className="grid gap-6 md:grid-cols-2">
       {schemes.map((scheme) => (
@@ -47,7 +48,7 @@ export function SchemeCards({ schemes }: { schemes: Scheme[] }) {
         >
           <h2 className="text-lg font-bold text-brand-900">
             <span className="block text-sm font-semibold uppercase tracking-wide text-accent-700">
-              Scheme {scheme.number}
+              {t("content.scheme.number", { number: scheme.number })}
             </span>
             {scheme.name}
           </h2>
@@ -68,9 +69,10 @@ export function SchemeCards({ schemes }: { schemes: Scheme[] }) {
               to={scheme.apply.href}
               className="inline-block rounded bg-brand-700 px-5 py-2 text-base font-semibold text-white hover:bg-brand-800"
             >
-              Apply<span className="sr-only"> for {scheme.name}</span>
+              {t("content.scheme.apply")}
+              <span className="sr-only"> {t("content.scheme.applyFor", { name: scheme.name })}</span>
             </SmartLink>
-            <span>on {scheme.apply.site}</span>
+            <span>{t("content.scheme.site", { site: scheme.apply.site })}</span>
           </p>
         </li>
       ))}

@@ -1,4 +1,5 @@
 import { MediaImage } from "~/components/media-image.tsx";
+import { useT } from "~/lib/language.tsx";
 import { formatDate } from "~/core/format-date.ts";
 import type { ExamStaffMember } from "~/models/staff.server.ts";
 
@@ -7,6 +8,7 @@ import type { ExamStaffMember } from "~/models/staff.server.ts";
  * The banner is decoration (empty alt); the photo is named after the person.
  */
 export function StaffCard({ member }: { member: ExamStaffMember }) {
+  const t = useT();
   return (
     <article className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
       <MediaImage
@@ -31,11 +33,11 @@ export function StaffCard({ member }: { member: ExamStaffMember }) {
         <h2 className="mt-3 text-lg font-bold text-brand-900">{member.name}</h2>
         <p className="font-medium text-slate-700">{member.designation}</p>
         <dl className="mt-4 grid w-full grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-left text-sm">
-          <dt className="font-semibold text-slate-700">Qualification</dt>
+          <dt className="font-semibold text-slate-700">{t("content.staff.qualification")}</dt>
           <dd>{member.qualification}</dd>
-          <dt className="font-semibold text-slate-700">Experience</dt>
+          <dt className="font-semibold text-slate-700">{t("content.staff.experience")}</dt>
           <dd>{member.experience}</dd>
-          <dt className="font-semibold text-slate-700">Date of joining</dt>
+          <dt className="font-semibold text-slate-700">{t("content.staff.dateOfJoining")}</dt>
           <dd>
             <time dateTime={member.dateOfJoining}>{formatDate(member.dateOfJoining)}</time>
           </dd>

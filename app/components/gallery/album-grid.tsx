@@ -1,7 +1,7 @@
 import { Link, useNavigation } from "react-router";
 import { imageUrl } from "~/components/media-image.tsx";
 import { type ImageWidth } from "~/lib/image-widths.ts";
-import { t } from "~/messages/en.ts";
+import { useT } from "~/lib/language.tsx";
 import type { Album } from "~/models/gallery.server.ts";
 
 /** The cover box is 279 px high (spec §9) and as wide as its column: 1 on phones, 2 from 768 px, 3 from 1024 px. */
@@ -17,6 +17,7 @@ export const albumPath = (galleryCode: string) => `/gallery-photo/${encodeURICom
 
 /** Gallery albums as cards linking to their pictures; the card being opened says so while its page loads. */
 export function AlbumGrid({ albums }: { albums: Album[] }) {
+  const t = useT();
   const navigation = useNavigation();
   if (albums.length === 0) return <p className="text-lg">{t("gallery.noAlbums")}</p>;
   return (

@@ -1,13 +1,14 @@
 import { isRouteErrorResponse, useRevalidator } from "react-router";
 import { NotFound } from "~/components/not-found.tsx";
 import { PageBanner } from "~/components/page-banner.tsx";
-import { t } from "~/messages/en.ts";
+import { useT } from "~/lib/language.tsx";
 
 /**
  * A page's error boundary: 404 answers the site's not-found page; any other failure says so and offers a retry
  * that loads the page's data again, instead of a spinner that never ends.
  */
 export function LoadError({ error, title }: { error: unknown; title: string }) {
+  const t = useT();
   const revalidator = useRevalidator();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   const retrying = revalidator.state === "loading";

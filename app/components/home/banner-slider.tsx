@@ -1,5 +1,5 @@
 import { MediaImage } from "~/components/media-image.tsx";
-import { t } from "~/messages/en.ts";
+import { useT } from "~/lib/language.tsx";
 import type { Banner } from "~/models/banners.server.ts";
 import { Carousel } from "./carousel.tsx";
 
@@ -8,6 +8,7 @@ import { Carousel } from "./carousel.tsx";
  * alternative. The first is the page's largest image, its LCP: loaded at once with high priority; the rest lazily.
  */
 export function BannerSlider({ banners }: { banners: Banner[] }) {
+  const t = useT();
   const slides = banners.map((banner, i) => (
     <MediaImage
       mediaId={banner.mediaId}

@@ -1,7 +1,7 @@
 import useEmblaCarousel from "embla-carousel-react";
 import { type ReactNode, useEffect, useState, useSyncExternalStore } from "react";
 import { useReducedMotion } from "~/lib/use-reduced-motion.ts";
-import { t } from "~/messages/en.ts";
+import { useT } from "~/lib/language.tsx";
 
 interface Props {
   label: string;
@@ -60,6 +60,7 @@ const usePageHidden = () =>
  * nothing and says so in the console.
  */
 export function Carousel({ label, slides, delay, speed, slideClass }: Props) {
+  const t = useT();
   const reduced = useReducedMotion();
   const hidden = usePageHidden();
   const [stopped, setStopped] = useState(false);
@@ -102,7 +103,7 @@ export function Carousel({ label, slides, delay, speed, slideClass }: Props) {
   return (
     <div
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={t("carousel.roleDescription")}
       aria-label={label}
       data-autoplay={stopped ? "stopped" : paused ? "paused" : "playing"}
       className="relative"
@@ -124,7 +125,7 @@ export function Carousel({ label, slides, delay, speed, slideClass }: Props) {
             <div
               key={i}
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={t("carousel.slideRoleDescription")}
               aria-label={`${i + 1} / ${slides.length}`}
               className={`min-w-0 shrink-0 grow-0 ${slideClass}`}
             >

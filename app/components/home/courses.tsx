@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { t, type MessageKey } from "~/messages/en.ts";
+import { useT } from "~/lib/language.tsx";
+import type { MessageKey } from "~/messages/catalogue.ts";
 import type { SeatLine } from "~/models/programmes.server.ts";
 
 const groups: { seatGroup: SeatLine["seatGroup"]; titleKey: MessageKey }[] = [
@@ -19,6 +20,7 @@ const pageOf: Record<string, string> = {
 
 /** The courses and their seats, straight from the programmes table (seat counts are data). */
 export function Courses({ seats }: { seats: SeatLine[] }) {
+  const t = useT();
   return (
     <section aria-labelledby="courses">
       <h2 id="courses" className="mb-4 text-2xl font-bold text-brand-900">

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { SmartLink } from "~/components/smart-link.tsx";
-import { t } from "~/messages/en.ts";
+import { useT } from "~/lib/language.tsx";
 import type { NewsItem } from "~/models/news.server.ts";
 
 /**
@@ -8,6 +8,7 @@ import type { NewsItem } from "~/models/news.server.ts";
  * loop is seamless), stopping on hover, on keyboard focus and with the Pause button.
  */
 export function NoticeBoard({ items }: { items: NewsItem[] }) {
+  const t = useT();
   const [paused, setPaused] = useState(false);
   const list = (copy: boolean) => (
     <ul className={`space-y-3 pb-3 ${copy ? "ticker-copy" : ""}`} inert={copy} aria-hidden={copy || undefined}>

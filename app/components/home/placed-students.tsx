@@ -1,5 +1,5 @@
 import { imageUrl } from "~/components/media-image.tsx";
-import { t } from "~/messages/en.ts";
+import { useT } from "~/lib/language.tsx";
 import type { PlacedStudent } from "~/models/placed-students.server.ts";
 import { Carousel } from "./carousel.tsx";
 
@@ -21,6 +21,7 @@ export function splitName(name: string): { name: string; detail: string } {
  * 740 px, 2 from 740 px, 3 from 940 px. With no students there is nothing to show, not even the heading.
  */
 export function PlacedStudents({ students }: { students: PlacedStudent[] }) {
+  const t = useT();
   const slides = students.map((student) => {
     const { name, detail } = splitName(student.name);
     return (

@@ -1,6 +1,6 @@
 import { useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
-import { t } from "~/messages/en.ts";
+import { useT } from "~/lib/language.tsx";
 import type { HomeContent } from "~/schemas/content/home.ts";
 
 const DISMISSED_KEY = "scholarship-notice-dismissed";
@@ -24,6 +24,7 @@ function dismissedBefore(): boolean {
 
 export function ScholarshipNotice({ notice }: { notice: HomeContent["scholarshipNotice"] }) {
   // The server cannot know; it renders nothing and the browser shows the box after hydration if not dismissed.
+  const t = useT();
   const dismissed = useSyncExternalStore(subscribe, dismissedBefore, () => true);
   const [closed, setClosed] = useState(false);
 

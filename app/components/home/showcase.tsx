@@ -1,10 +1,11 @@
 import { DocumentLink } from "~/components/content/document-link.tsx";
 import { SmartLink } from "~/components/smart-link.tsx";
-import { t } from "~/messages/en.ts";
+import { useT } from "~/lib/language.tsx";
 import type { DocumentInfo } from "~/models/content.server.ts";
 import type { HomeContent } from "~/schemas/content/home.ts";
 
 export function Approvals({ years }: { years: { academicYear: string; documents: DocumentInfo[] }[] }) {
+  const t = useT();
   return (
     <section aria-labelledby="approvals">
       <h2 id="approvals" className="mb-4 text-2xl font-bold text-brand-900">
@@ -46,6 +47,7 @@ export function LogoWall({ id, title, logos }: { id: string; title: string; logo
 }
 
 export function Videos({ videos }: { videos: HomeContent["videos"] }) {
+  const t = useT();
   return (
     <section aria-labelledby="videos">
       <h2 id="videos" className="mb-4 text-2xl font-bold text-brand-900">

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from "react";
 import { useReducedMotion } from "~/lib/use-reduced-motion.ts";
-import { t } from "~/messages/en.ts";
+import { useT } from "~/lib/language.tsx";
 import { keepFocusInside, lockPageScroll } from "./dialog-focus.ts";
 import { downloadImage } from "./download-image.ts";
 import { ArrowButton, ToolButton } from "./lightbox-buttons.tsx";
@@ -48,6 +48,7 @@ type Status = "loading" | "loaded" | "failed";
  * frame to each picture, and fades out before it is removed.
  */
 export function Lightbox({ album, startIndex, options, label, onClosed }: Props) {
+  const t = useT();
   validateAlbum(album, startIndex);
   const settings = resolveOptions(options);
   const reduced = useReducedMotion();
@@ -264,7 +265,13 @@ export function Lightbox({ album, startIndex, options, label, onClosed }: Props)
           <div aria-live="polite" aria-atomic="true" className="min-w-40 flex-1 pt-1">
             {item.caption ? <p className="font-semibold break-words">{item.caption}</p> : null}
             {settings.showImageNumberLabel && album.length > 1 ? (
-              <p className="text-sm text-slate-300">{imageLabel(settings.albumLabel, index, album.length)}</p>
+              <p className="text-sm text-slate-300">
+                {/* The spec's default wording comes from the catalogue, in the page's language; a caller's own
+                    albumLabel is shown as given. */}
+                {options?.albumLabel === undefined
+                  ? t("lightbox.imageNumber", { number: index + 1, count: album.length })
+                  : imageLabel(settings.albumLabel, index, album.length)}
+              </p>
             ) : null}
           </div>
           <div className="ml-auto flex flex-wrap justify-end gap-1">

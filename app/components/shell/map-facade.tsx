@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { t } from "~/messages/en.ts";
+import { useT } from "~/lib/language.tsx";
 import { SmartLink } from "../smart-link.tsx";
 import { institution, mapEmbedUrl, mapLink } from "~/settings/institution.ts";
 
@@ -8,6 +8,7 @@ import { institution, mapEmbedUrl, mapLink } from "~/settings/institution.ts";
  * and nothing heavy on a slow connection. Without JavaScript the link to OpenStreetMap still works.
  */
 export function MapFacade() {
+  const t = useT();
   const [shown, setShown] = useState(false);
   return (
     <div>

@@ -1,6 +1,6 @@
 import { NavLink } from "react-router";
 import { isGroup, type MenuEntry, type MenuGroup } from "~/menu.ts";
-import { t } from "~/messages/en.ts";
+import { useT } from "~/lib/language.tsx";
 
 interface Props {
   group: MenuGroup;
@@ -17,6 +17,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block px-4 py-2 hover:bg-brand-50 hover:text-brand-800 ${isActive ? "font-semibold text-brand-800" : ""}`;
 
 export function MenuItems({ items, name, variant }: { items: MenuEntry[]; name: string; variant: Props["variant"] }) {
+  const t = useT();
   return (
     <ul>
       {items.map((item) =>
@@ -27,7 +28,7 @@ export function MenuItems({ items, name, variant }: { items: MenuEntry[]; name: 
         ) : (
           <li key={item.to}>
             <NavLink to={item.to} end className={linkClass}>
-              {item.label}
+              {t(item.labelKey)}
             </NavLink>
           </li>
         ),
@@ -41,6 +42,7 @@ export function MenuItems({ items, name, variant }: { items: MenuEntry[]; name: 
  * the header closes it on Escape, on a click elsewhere and when a link is chosen.
  */
 export function MenuDisclosure({ group, name, variant, nested = false }: Props) {
+  const t = useT();
   const bar = variant === "bar" && !nested;
   return (
     <details name={name} className={`group/menu ${bar ? "relative" : ""}`} data-menu-disclosure="">

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { NavLink, useLocation } from "react-router";
 import { isGroup, mainMenu } from "~/menu.ts";
-import { t } from "~/messages/en.ts";
+import { useT } from "~/lib/language.tsx";
 import { MenuDisclosure } from "./menu-disclosure.tsx";
 
 /**
@@ -9,6 +9,7 @@ import { MenuDisclosure } from "./menu-disclosure.tsx";
  * and Escape closes it), groups as an accordion, closed as soon as a link is chosen.
  */
 export function MobileMenu() {
+  const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const location = useLocation();
@@ -60,7 +61,7 @@ export function MobileMenu() {
                   <MenuDisclosure group={entry} name="panel" variant="panel" />
                 ) : (
                   <NavLink to={entry.to} end className="block px-4 py-2 font-medium hover:bg-brand-50">
-                    {entry.label}
+                    {t(entry.labelKey)}
                   </NavLink>
                 )}
               </li>

@@ -1,9 +1,10 @@
 import { useState } from "react";
 import type { NewsItem } from "~/models/news.server.ts";
-import { t } from "~/messages/en.ts";
+import { useT } from "~/lib/language.tsx";
 import { SmartLink } from "../smart-link.tsx";
 
 function NewMark() {
+  const t = useT();
   return (
     <span className="blink ml-1 rounded bg-red-600 px-1 text-xs font-bold uppercase text-white">{t("ticker.new")}</span>
   );
@@ -30,6 +31,7 @@ function Items({ items, copy }: { items: NewsItem[]; copy: boolean }) {
 
 /** Latest News: scrolls on its own, stops on hover, on keyboard focus and with the pause button. */
 export function NewsTicker({ items }: { items: NewsItem[] }) {
+  const t = useT();
   const [paused, setPaused] = useState(false);
   if (items.length === 0) return null;
   return (

@@ -2,7 +2,7 @@ import { Link, useLocation } from "react-router";
 import { FooterEnquiryForm } from "~/components/forms/footer-enquiry-form.tsx";
 import { SENT_PARAM } from "~/components/forms/form-reply.ts";
 import { footerLinks } from "~/menu.ts";
-import { t } from "~/messages/en.ts";
+import { useT } from "~/lib/language.tsx";
 import type { NewsItem } from "~/models/news.server.ts";
 import { institution } from "~/settings/institution.ts";
 import { SmartLink } from "../smart-link.tsx";
@@ -20,6 +20,7 @@ function useReturnPath(): string {
 }
 
 export function SiteFooter({ socialLinks, year }: { socialLinks: NewsItem[]; year: number }) {
+  const t = useT();
   const returnTo = useReturnPath();
   return (
     <footer className="no-print bg-brand-900 text-slate-100">
@@ -37,9 +38,9 @@ export function SiteFooter({ socialLinks, year }: { socialLinks: NewsItem[]; yea
           </h2>
           <ul className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
             {footerLinks.map((link) => (
-              <li key={link.label}>
+              <li key={link.to}>
                 <Link to={link.to} className="hover:text-accent-400 hover:underline">
-                  {link.label}
+                  {t(link.labelKey)}
                 </Link>
               </li>
             ))}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { isGroup, mainMenu } from "~/menu.ts";
-import { t } from "~/messages/en.ts";
+import { useT } from "~/lib/language.tsx";
 import { institution } from "~/settings/institution.ts";
 import { MenuDisclosure } from "./menu-disclosure.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
@@ -16,6 +16,7 @@ function closeDisclosures(root: HTMLElement | null, except?: Node) {
 
 /** Header with the main menu; a compact, shadowed style once the page has scrolled 50 px. */
 export function SiteHeader() {
+  const t = useT();
   const [scrolled, setScrolled] = useState(false);
   const nav = useRef<HTMLElement>(null);
   const location = useLocation();
@@ -58,7 +59,7 @@ export function SiteHeader() {
           <img src="/logo.svg" alt="" width={48} height={48} className={scrolled ? "h-9 w-9" : "h-12 w-12"} />
           <span className="leading-tight">
             <span className="block text-base font-bold text-brand-900 sm:text-lg">{institution.shortName}</span>
-            <span className="hidden text-xs text-slate-600 sm:block">{institution.tagline}</span>
+            <span className="hidden text-xs text-slate-600 sm:block">{t("site.tagline")}</span>
           </span>
         </Link>
         <nav ref={nav} aria-label={t("menu.main")} className="hidden nav:block">
@@ -75,7 +76,7 @@ export function SiteHeader() {
                       `block px-3 py-4 font-medium hover:text-brand-700 ${isActive ? "text-brand-700" : ""}`
                     }
                   >
-                    {entry.label}
+                    {t(entry.labelKey)}
                   </NavLink>
                 )}
               </li>
