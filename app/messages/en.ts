@@ -1,8 +1,11 @@
+import { pagesMessages } from "./en/pages.ts";
+
 /**
  * UI text of the site in English. Components take text from here (through `t`) so that a second language
  * is a second catalogue, not an edit of every component.
  */
 export const en = {
+  ...pagesMessages,
   "site.skipToContent": "Skip to main content",
   "ticker.label": "Latest News",
   "ticker.pause": "Pause",

@@ -3,6 +3,7 @@ import { InfoPage } from "~/components/content/info-page.tsx";
 import { AlumniForm } from "~/components/forms/alumni-form.tsx";
 import { transportFailure } from "~/components/forms/use-visitor-form.ts";
 import { pageMeta } from "~/lib/meta.ts";
+import type { RouteHandle } from "~/lib/route-handle.ts";
 import { t } from "~/messages/en.ts";
 import { listAlumniCourses } from "~/models/alumni-courses.server.ts";
 import { addAlumniFeedback } from "~/models/alumni-feedback.server.ts";
@@ -19,6 +20,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** A form post changes nothing this page loads: keep the loaded lists instead of fetching them again. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
   formMethod === "POST" ? false : defaultShouldRevalidate;
+
+/** The page is a form itself: no sticky "Enquiry Now" button over its fields. */
+export const handle: RouteHandle = { stickyEnquiry: false };
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   pageMeta({

@@ -2,6 +2,7 @@ import { InfoPage } from "~/components/content/info-page.tsx";
 import { ContactForm } from "~/components/forms/contact-form.tsx";
 import { transportFailure } from "~/components/forms/use-visitor-form.ts";
 import { pageMeta } from "~/lib/meta.ts";
+import type { RouteHandle } from "~/lib/route-handle.ts";
 import { t } from "~/messages/en.ts";
 import { addContactMessage } from "~/models/contact-messages.server.ts";
 import { contactSchema } from "~/schemas/forms/contact.ts";
@@ -11,6 +12,9 @@ import { handleFormPost } from "./form-action.server.ts";
 
 const TITLE = "Contact Us";
 const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;
+
+/** The page is a form itself: no sticky "Enquiry Now" button over its fields. */
+export const handle: RouteHandle = { stickyEnquiry: false };
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   pageMeta({

@@ -4,6 +4,7 @@ import { FooterEnquiryForm } from "~/components/forms/footer-enquiry-form.tsx";
 import { QuickEnquiryForm } from "~/components/forms/quick-enquiry-form.tsx";
 import { transportFailure, useHydrated } from "~/components/forms/use-visitor-form.ts";
 import { pageMeta } from "~/lib/meta.ts";
+import type { RouteHandle } from "~/lib/route-handle.ts";
 import { t } from "~/messages/en.ts";
 import { addFooterEnquiry, addQuickEnquiry } from "~/models/enquiries.server.ts";
 import { listProgrammeChoices } from "~/models/programmes.server.ts";
@@ -23,6 +24,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** A form post changes nothing this page loads: keep the loaded lists instead of fetching them again. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
   formMethod === "POST" ? false : defaultShouldRevalidate;
+
+/** The page is a form itself: no sticky "Enquiry Now" button over its fields. */
+export const handle: RouteHandle = { stickyEnquiry: false };
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   pageMeta({

@@ -5,6 +5,7 @@ import type { FormReply } from "~/components/forms/form-reply.ts";
 import { PHOTO_FILE_FIELD } from "~/components/forms/photo-upload.tsx";
 import { transportFailure } from "~/components/forms/use-visitor-form.ts";
 import { pageMeta } from "~/lib/meta.ts";
+import type { RouteHandle } from "~/lib/route-handle.ts";
 import { t } from "~/messages/en.ts";
 import { addApplication } from "~/models/applications.server.ts";
 import { listProgrammeChoices } from "~/models/programmes.server.ts";
@@ -22,6 +23,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** A form post changes nothing this page loads: keep the loaded lists instead of fetching them again. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
   formMethod === "POST" ? false : defaultShouldRevalidate;
+
+/** The page is a form itself: no sticky "Enquiry Now" button over its fields. */
+export const handle: RouteHandle = { stickyEnquiry: false };
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   pageMeta({
