@@ -36,11 +36,12 @@ export const parameterPages: PageEntry[] = [...galleryParameterPages];
 export const notFoundPage: PageEntry = { path: "*", file: "routes/not-found.tsx" };
 
 /**
- * The content a shared page module shows for a request: its loader asks with the request, and the page list entry
- * of the path says. Paths match as the router matches them (any letter case, an optional trailing slash).
+ * The content a shared page module shows at an address: its loader passes the `url` of its arguments (the page's
+ * address without React Router's `.data` suffix and parameters), and the page list entry of the path says. Paths
+ * match as the router matches them (any letter case, an optional trailing slash).
  */
-export function pageContentOf(request: { url: string }): string {
-  const path = new URL(request.url).pathname.replace(/^\/+|\/+$/g, "").toLowerCase();
+export function pageContentOf(url: URL): string {
+  const path = url.pathname.replace(/^\/+|\/+$/g, "").toLowerCase();
   const content = staticPages.find((page) => page.path.toLowerCase() === path)?.content;
   if (!content) throw notFound();
   return content;

@@ -14,7 +14,7 @@ export function FrameTitle({ title }: { title: string }) {
   const frame = useContext(FrameContext);
   if (frame === "public") return <PageBanner title={title} />;
   return (
-    <div className="mx-auto max-w-3xl px-4 pt-10">
+    <div className="mx-auto max-w-3xl px-4 pt-10 text-center">
       <h1 className="text-2xl font-bold text-brand-900">{title}</h1>
     </div>
   );

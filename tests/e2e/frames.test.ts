@@ -54,6 +54,26 @@ describe("errors inside the public shell", () => {
   });
 });
 
+describe("pages that share a module", () => {
+  const browser = useBrowser();
+
+  it("open by client navigation too, each with its own content", async () => {
+    const opened = await openPage(browser(), "/", DESKTOP);
+    const { page } = opened;
+    const footer = page.getByRole("contentinfo");
+    for (const [link, path, heading] of [
+      ["Fee Structure", "/fees", "Fee Structure"],
+      ["Privacy Policy", "/privacy-policy", "Privacy Policy"],
+    ] as const) {
+      await footer.getByRole("link", { name: link, exact: true }).click();
+      await page.waitForURL((url) => url.pathname === path);
+      await page.getByRole("heading", { level: 1, name: heading }).waitFor();
+      expect(await page.title()).toMatch(new RegExp(`^${heading} \\|`));
+    }
+    await closePage(opened);
+  });
+});
+
 describe("errors inside the console frame", () => {
   const browser = useBrowser();
 

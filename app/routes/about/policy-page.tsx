@@ -9,7 +9,7 @@ import type { Route } from "./+types/policy-page";
 /**
  * A text-only page (notice, refund, terms, privacy): the page list says which content/policy/ file a path shows.
  */
-export const loader = ({ request }: Route.LoaderArgs) => loadContent(policySchema, pageContentOf(request));
+export const loader = ({ url }: Route.LoaderArgs) => loadContent(policySchema, pageContentOf(url));
 
 export const meta: Route.MetaFunction = (args) => contentMeta(args, args.loaderData);
 

@@ -11,7 +11,7 @@ import type { Route } from "./+types/curriculum-page";
  * The page of one diploma branch (civil, electrical, mechanical, mining): the page list says which branch's
  * content file a path shows.
  */
-export const loader = ({ request }: Route.LoaderArgs) => loadContent(curriculumSchema, pageContentOf(request));
+export const loader = ({ url }: Route.LoaderArgs) => loadContent(curriculumSchema, pageContentOf(url));
 
 export const meta: Route.MetaFunction = (args) => contentMeta(args, args.loaderData);
 

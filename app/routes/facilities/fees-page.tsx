@@ -9,7 +9,7 @@ import type { Route } from "./+types/fees-page";
  * A fee structure (diploma, BCA, working professionals): the page list says which content/fees/ file a path shows.
  * Every figure is in that file; the Total row is computed from it.
  */
-export const loader = ({ request }: Route.LoaderArgs) => loadContent(feesSchema, pageContentOf(request));
+export const loader = ({ url }: Route.LoaderArgs) => loadContent(feesSchema, pageContentOf(url));
 
 export const meta: Route.MetaFunction = (args) => contentMeta(args, args.loaderData);
 
