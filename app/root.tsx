@@ -1,46 +1,27 @@
 import type { ReactNode } from "react";
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  isRouteErrorResponse,
-  useLocation,
-  useRouteLoaderData,
-} from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import { Toaster } from "sonner";
-import { StickyEnquiryButton } from "./components/forms/enquiry-buttons.tsx";
-import { formsPages } from "./routes/forms/pages.ts";
 import { TOAST_DURATION_MS, TOAST_POSITION } from "./components/forms/toasts.ts";
-import { NotFound } from "./components/not-found.tsx";
-import { PageBanner } from "./components/page-banner.tsx";
-import { NewsTicker } from "./components/shell/news-ticker.tsx";
-import { StaffHeader } from "./components/shell/staff-header.tsx";
-import { SiteFooter } from "./components/shell/site-footer.tsx";
-import { SiteHeader } from "./components/shell/site-header.tsx";
+import { RouteError } from "./components/route-error.tsx";
+import { LanguageProvider, useT } from "./lib/language.tsx";
+import { errorMeta } from "./lib/meta.ts";
 import { useNonce } from "./lib/nonce.tsx";
-import { t } from "./messages/en.ts";
-import { listNews } from "./models/news.server.ts";
-import { institution } from "./settings/institution.ts";
+import { defaultLanguage, languageOf } from "./messages/catalogue.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { db, siteUrl } = context.services;
-  const [latestNews, socialLinks] = await Promise.all([listNews(db, "SN"), listNews(db, "SM")]);
-  return { siteUrl, latestNews, socialLinks, year: new Date().getFullYear() };
+/**
+ * The document around every page. What is drawn around a page (the public shell, the console frame) belongs to the
+ * layout routes of app/routes.ts; the root knows nothing of sections.
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return { siteUrl: context.services.siteUrl, language: languageOf(request) };
 }
 
-/** The shell's data rarely changes; client navigations do not fetch it again. */
+/** Neither the site's address nor the language changes on a client navigation within one language. */
 export const shouldRevalidate = () => false;
 
-export const meta: Route.MetaFunction = ({ error }) => {
-  if (!error) return [];
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const title = status === 404 ? t("notFound.title") : status === 403 ? t("forbidden.title") : t("error.title");
-  return [{ title: `${title} | ${institution.shortName}` }, { name: "robots", content: "noindex" }];
-};
+export const meta: Route.MetaFunction = (args) => (args.error ? errorMeta(args) : []);
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -49,16 +30,23 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
+function SkipLink() {
+  const t = useT();
+  return (
+    <a
+      href="#main"
+      className="sr-only z-50 bg-accent-400 px-4 py-2 font-semibold text-slate-900 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+    >
+      {t("site.skipToContent")}
+    </a>
+  );
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  const data = useRouteLoaderData<typeof loader>("root");
-  // The staff console has its own plain frame: no ticker, public menu or footer.
-  const { pathname } = useLocation();
-  const staffArea = /^\/admin(\/|$)/.test(pathname);
-  // On a page that is itself a form the sticky button would only cover fields; elsewhere the page keeps room for it.
-  const stickyEnquiry = !staffArea && !formsPages.some((page) => `/${page.path}` === pathname);
+  const language = useRouteLoaderData<typeof loader>("root")?.language ?? defaultLanguage;
   return (
-    <html lang="en">
+    <html lang={language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -66,29 +54,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body id="top" className={`flex min-h-dvh flex-col ${stickyEnquiry ? "pb-16 md:pb-0" : ""}`}>
-        <a
-          href="#main"
-          className="sr-only z-50 bg-accent-400 px-4 py-2 font-semibold text-slate-900 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
-        >
-          {t("site.skipToContent")}
-        </a>
-        {staffArea ? (
-          <StaffHeader />
-        ) : (
-          <>
-            <NewsTicker items={data?.latestNews ?? []} />
-            <SiteHeader />
-          </>
-        )}
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      <body id="top" className="flex min-h-dvh flex-col">
+        <LanguageProvider value={language}>
+          <SkipLink />
           {children}
-        </main>
-        {staffArea ? null : (
-          <SiteFooter socialLinks={data?.socialLinks ?? []} year={data?.year ?? new Date().getFullYear()} />
-        )}
-        {stickyEnquiry ? <StickyEnquiryButton /> : null}
-        <Toaster position={TOAST_POSITION} duration={TOAST_DURATION_MS} closeButton richColors />
+          <Toaster position={TOAST_POSITION} duration={TOAST_DURATION_MS} closeButton richColors />
+        </LanguageProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -100,21 +71,11 @@ export default function App() {
   return <Outlet />;
 }
 
+/** Reached only when no layout could draw its frame; the page still says what happened. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  if (isRouteErrorResponse(error) && error.status === 403) {
-    return (
-      <>
-        <PageBanner title={t("forbidden.title")} />
-        <p className="mx-auto max-w-3xl px-4 py-16 text-center text-lg">{t("forbidden.text")}</p>
-      </>
-    );
-  }
-  console.error(error);
   return (
-    <>
-      <PageBanner title={t("error.title")} />
-      <p className="mx-auto max-w-3xl px-4 py-16 text-center text-lg">{t("error.text")}</p>
-    </>
+    <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      <RouteError error={error} />
+    </main>
   );
 }

@@ -1,3 +1,4 @@
+import { notFound } from "./core/not-found.ts";
 import { aboutPages } from "./routes/about/pages.ts";
 import { coursesPages } from "./routes/courses/pages.ts";
 import { facilitiesPages } from "./routes/facilities/pages.ts";
@@ -12,8 +13,10 @@ import { peoplePages } from "./routes/people/pages.ts";
 export interface PageEntry {
   /** Path without the leading slash; "" is home. */
   path: string;
-  /** Route module, relative to app/. */
+  /** Route module, relative to app/. Several pages of one shape share a module and differ by `content`. */
   file: string;
+  /** The content file the page shows (`content/<name>.json`), for a module shared by several pages. */
+  content?: string;
 }
 
 export const staticPages: PageEntry[] = [
@@ -29,5 +32,17 @@ export const staticPages: PageEntry[] = [
 /** Pages with a parameter; the sitemap fills them from the database. */
 export const parameterPages: PageEntry[] = [...galleryParameterPages];
 
-/** The catch-all that answers 404 for every unknown path. */
+/** The catch-all that answers 404 for every unknown path (inside the public shell). */
 export const notFoundPage: PageEntry = { path: "*", file: "routes/not-found.tsx" };
+
+/**
+ * The content a shared page module shows at an address: its loader passes the `url` of its arguments (the page's
+ * address without React Router's `.data` suffix and parameters), and the page list entry of the path says. Paths
+ * match as the router matches them (any letter case, an optional trailing slash).
+ */
+export function pageContentOf(url: URL): string {
+  const path = url.pathname.replace(/^\/+|\/+$/g, "").toLowerCase();
+  const content = staticPages.find((page) => page.path.toLowerCase() === path)?.content;
+  if (!content) throw notFound();
+  return content;
+}

@@ -1,17 +1,30 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
-import { notFoundPage, parameterPages, staticPages } from "./route-list.ts";
+import { type PageEntry, notFoundPage, parameterPages, staticPages } from "./route-list.ts";
+
+/** A page of the list; pages that share a module (one per page shape) are told apart by their content's name. */
+const page = (entry: PageEntry) =>
+  entry.path === ""
+    ? index(entry.file)
+    : entry.content
+      ? route(entry.path, entry.file, { id: entry.content })
+      : route(entry.path, entry.file);
 
 export default [
-  ...staticPages.map((page) => (page.path === "" ? index(page.file) : route(page.path, page.file))),
-  ...parameterPages.map((page) => route(page.path, page.file)),
+  // The public site: every page of the route list and the 404 page, inside the public shell.
+  layout("routes/site-layout.tsx", [
+    ...staticPages.map(page),
+    ...parameterPages.map(page),
+    route(notFoundPage.path, notFoundPage.file),
+  ]),
   // The staff console: not in the route list (so not in the sitemap); every loader checks the user itself.
-  route("admin/login", "routes/admin/login.tsx"),
-  route("admin/logout", "routes/admin/logout.tsx"),
+  // Files without a page (exports, the photo, the inbox's redirect) answer outside any frame.
   route("admin/applications/export", "routes/admin/applications-export.ts"),
   route("admin/applications/:id/photo", "routes/admin/application-photo.ts"),
   route("admin/inbox", "routes/admin/inbox-index.ts"),
   route("admin/inbox/:kind/export", "routes/admin/inbox-export.ts"),
   layout("routes/admin/layout.tsx", [
+    route("admin/login", "routes/admin/login.tsx"),
+    route("admin/logout", "routes/admin/logout.tsx"),
     route("admin", "routes/admin/dashboard.tsx"),
     route("admin/news", "routes/admin/news.tsx"),
     route("admin/content", "routes/admin/content.tsx"),
@@ -27,6 +40,7 @@ export default [
     route("admin/users", "routes/admin/users.tsx"),
     route("admin/audit", "routes/admin/audit.tsx"),
     route("admin/outbox", "routes/admin/outbox.tsx"),
+    // An unknown console path answers 404 inside the console frame, as the public 404 does inside the shell.
+    route("admin/*", notFoundPage.file, { id: "admin-not-found" }),
   ]),
-  route(notFoundPage.path, notFoundPage.file),
 ] satisfies RouteConfig;

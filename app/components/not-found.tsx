@@ -1,14 +1,15 @@
 import { Link } from "react-router";
-import { t } from "~/messages/en.ts";
-import { PageBanner } from "./page-banner.tsx";
+import { useT } from "~/lib/language.tsx";
+import { FrameTitle } from "./frame.tsx";
 
 export function NotFound() {
+  const t = useT();
   return (
     <>
-      <PageBanner title={t("notFound.title")} />
+      <FrameTitle title={t("notFound.title")} />
       <div className="mx-auto max-w-3xl px-4 py-16 text-center">
         <p className="text-7xl font-black text-brand-700" aria-hidden="true">
-          404
+          {t("notFound.code")}
         </p>
         <p className="mt-4 text-lg">{t("notFound.text")}</p>
         <Link

@@ -1,8 +1,9 @@
 import { Link } from "react-router";
-import { t } from "~/messages/en.ts";
+import { useT } from "~/lib/language.tsx";
 
 /** Title banner with the page name and the breadcrumb Home > page name; every page but Home has one. */
 export function PageBanner({ title }: { title: string }) {
+  const t = useT();
   return (
     <div className="bg-gradient-to-r from-brand-900 to-brand-700 text-white">
       <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
@@ -14,7 +15,7 @@ export function PageBanner({ title }: { title: string }) {
                 {t("breadcrumb.home")}
               </Link>
             </li>
-            <li aria-hidden="true">›</li>
+            <li aria-hidden="true">{t("breadcrumb.separator")}</li>
             <li aria-current="page" className="font-semibold">
               {title}
             </li>

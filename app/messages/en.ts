@@ -1,12 +1,14 @@
 import { formsMessages } from "./en/forms.ts";
 import { contentMessages } from "./en/content.ts";
 import { menuMessages } from "./en/menu.ts";
+import { pagesMessages } from "./en/pages.ts";
 
 /**
  * UI text of the site in English. Components take text from here (through `t`) so that a second language
  * is a second catalogue, not an edit of every component.
  */
 export const en = {
+  ...pagesMessages,
   "site.skipToContent": "Skip to main content",
   "site.tagline": "Diploma engineering and BCA in Gumla, Jharkhand",
   "ticker.label": "Latest News",

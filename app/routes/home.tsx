@@ -10,8 +10,8 @@ import { ScholarshipNotice } from "~/components/home/scholarship-notice.tsx";
 import { Approvals, LogoWall, Videos } from "~/components/home/showcase.tsx";
 import { SmartLink } from "~/components/smart-link.tsx";
 import { linkText } from "~/lib/links.ts";
-import { pageMeta } from "~/lib/meta.ts";
-import { t } from "~/messages/en.ts";
+import { useT } from "~/lib/language.tsx";
+import { contentMeta, pageHead } from "~/lib/meta.ts";
 import { listBanners } from "~/models/banners.server.ts";
 import { documentInfo, loadContent } from "~/models/content.server.ts";
 import { listNews, listSecondLinks } from "~/models/news.server.ts";
@@ -56,13 +56,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
   formMethod === "POST" ? false : defaultShouldRevalidate;
 
-export const meta: Route.MetaFunction = ({ location, matches }) =>
-  pageMeta({
-    title: "Home",
-    description: `${institution.name}: diploma engineering in Civil, Electrical, Mechanical and Mining, and BCA, in Gumla, Jharkhand. Admissions, fees, notices and campus.`,
-    location,
-    matches,
-  });
+export const meta: Route.MetaFunction = (args) =>
+  contentMeta(args, pageHead(args.matches, "home", { name: institution.name }));
 
 const plainLink = (link: { id: number; title: string; targetLink: string }) => ({
   key: link.id,
@@ -71,6 +66,7 @@ const plainLink = (link: { id: number; title: string; targetLink: string }) => (
 });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const { content, approvals, banners, seats, notices, usefulLinks, importantLinks, secondLinks, students } =
     loaderData;
   const { welcome, director } = content;

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { notFound } from "../not-found.ts";
 import { type InboxKind, receivedField, statusField } from "./inbox-kind.ts";
 import { enquiryWorkflow } from "./workflow.ts";
 
@@ -116,6 +116,6 @@ export const findEnquiryKind = (slug: string | undefined) => enquiryKinds.find((
 /** The kind named in the address, or a 404. */
 export function requireEnquiryKind(slug: string | undefined): InboxKind {
   const kind = findEnquiryKind(slug);
-  if (!kind) throw data("Not found", { status: 404 });
+  if (!kind) throw notFound();
   return kind;
 }

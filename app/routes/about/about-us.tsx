@@ -3,12 +3,12 @@ import { InfoPage } from "~/components/content/info-page.tsx";
 import { PolicyText } from "~/components/content/policy-text.tsx";
 import { loadContent } from "~/models/content.server.ts";
 import { aboutUsSchema } from "~/schemas/content/about.ts";
-import { contentMeta } from "./content-meta.ts";
+import { contentMeta } from "~/lib/meta.ts";
 import type { Route } from "./+types/about-us";
 
 export const loader = () => loadContent(aboutUsSchema, "about/about-us");
 
-export const meta: Route.MetaFunction = (args) => contentMeta(args);
+export const meta: Route.MetaFunction = (args) => contentMeta(args, args.loaderData);
 
 export default function AboutUs({ loaderData: about }: Route.ComponentProps) {
   return (

@@ -4,17 +4,19 @@ import { SmartLink } from "~/components/smart-link.tsx";
 import { loadContent } from "~/models/content.server.ts";
 import { antiRaggingSchema } from "~/schemas/content/anti-ragging.ts";
 import { institution } from "~/settings/institution.ts";
-import { contentMeta } from "./content-meta.ts";
+import { contentMeta } from "~/lib/meta.ts";
+import { useT } from "~/lib/language.tsx";
 import type { Route } from "./+types/anti-ragging";
 
 export const loader = () => loadContent(antiRaggingSchema, "policy/anti-ragging");
 
-export const meta: Route.MetaFunction = (args) => contentMeta(args);
+export const meta: Route.MetaFunction = (args) => contentMeta(args, args.loaderData);
 
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 const linkClass = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900";
 
 export default function AntiRagging({ loaderData: policy }: Route.ComponentProps) {
+  const t = useT();
   const { helpline } = policy;
   return (
     <InfoPage title={policy.title}>
@@ -22,11 +24,11 @@ export default function AntiRagging({ loaderData: policy }: Route.ComponentProps
       {/* The numbers a frightened student needs, as tap-to-call links, not buried in the text above. */}
       <section aria-labelledby="report-contacts" className="rounded-lg border-l-4 border-accent-500 bg-amber-50 p-5">
         <h2 id="report-contacts" className="text-xl font-bold text-brand-900">
-          Report ragging
+          {t("antiRagging.report")}
         </h2>
         <dl className="mt-3 grid gap-4 sm:grid-cols-2">
           <div>
-            <dt className="font-semibold">College office</dt>
+            <dt className="font-semibold">{t("antiRagging.office")}</dt>
             <dd className="mt-1 space-y-1">
               {institution.phones.map((phone) => (
                 <a key={phone} href={tel(phone)} className={`${linkClass} block`}>
@@ -39,7 +41,7 @@ export default function AntiRagging({ loaderData: policy }: Route.ComponentProps
             </dd>
           </div>
           <div>
-            <dt className="font-semibold">National anti-ragging helpline (toll-free, 24 hours)</dt>
+            <dt className="font-semibold">{t("antiRagging.helpline")}</dt>
             <dd className="mt-1 space-y-1">
               <a href={tel(helpline.phone)} className={`${linkClass} block`}>
                 {helpline.phone}

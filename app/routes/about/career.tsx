@@ -1,27 +1,20 @@
 import { InfoPage } from "~/components/content/info-page.tsx";
-import { pageMeta } from "~/lib/meta.ts";
+import { useT } from "~/lib/language.tsx";
+import { contentMeta, pageHead } from "~/lib/meta.ts";
 import type { Route } from "./+types/career";
 
-const TITLE = "Career";
-
-export const meta: Route.MetaFunction = ({ location, matches }) =>
-  pageMeta({
-    title: TITLE,
-    description:
-      "Careers at the college in Gumla: teaching and non-teaching openings are announced here and on the notice board.",
-    location,
-    matches,
-  });
+export const meta: Route.MetaFunction = (args) => contentMeta(args, pageHead(args.matches, "career"));
 
 /** The old page was a single image; the image keeps a real text alternative for screen-reader users. */
 export default function Career() {
+  const t = useT();
   return (
-    <InfoPage title={TITLE}>
+    <InfoPage title={t("career.title")}>
       <img
         src="/images/career.webp"
         width={1200}
         height={800}
-        alt="Careers at the college: teaching and non-teaching positions open from time to time; watch the notice board or write to the college office."
+        alt={t("career.image")}
         className="h-auto w-full rounded"
       />
     </InfoPage>

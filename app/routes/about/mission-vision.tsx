@@ -1,22 +1,24 @@
 import { InfoPage } from "~/components/content/info-page.tsx";
 import { loadContent } from "~/models/content.server.ts";
 import { missionVisionSchema } from "~/schemas/content/about.ts";
-import { contentMeta } from "./content-meta.ts";
+import { contentMeta } from "~/lib/meta.ts";
+import { useT } from "~/lib/language.tsx";
 import type { Route } from "./+types/mission-vision";
 
 export const loader = () => loadContent(missionVisionSchema, "about/mission-vision");
 
-export const meta: Route.MetaFunction = (args) => contentMeta(args);
+export const meta: Route.MetaFunction = (args) => contentMeta(args, args.loaderData);
 
 const headingClass = "text-xl font-bold text-brand-900 sm:text-2xl";
 const listClass = "list-decimal space-y-2 pl-6 marker:font-semibold marker:text-brand-700";
 
 export default function MissionVision({ loaderData: page }: Route.ComponentProps) {
+  const t = useT();
   return (
     <InfoPage title={page.title}>
       <section className="space-y-3">
         <h2 id="mission" className={headingClass}>
-          Mission
+          {t("missionVision.mission")}
         </h2>
         {/* Named lists, so a screen reader announces "Mission, list, 8 items". */}
         <ol aria-labelledby="mission" className={listClass}>
@@ -26,12 +28,12 @@ export default function MissionVision({ loaderData: page }: Route.ComponentProps
         </ol>
       </section>
       <section className="rounded-lg border-l-4 border-accent-500 bg-brand-50 p-5">
-        <h2 className={headingClass}>Vision</h2>
+        <h2 className={headingClass}>{t("missionVision.vision")}</h2>
         <p className="mt-2 text-lg">{page.vision}</p>
       </section>
       <section className="space-y-3">
         <h2 id="objectives" className={headingClass}>
-          Objectives
+          {t("missionVision.objectives")}
         </h2>
         <ol aria-labelledby="objectives" className={listClass}>
           {page.objectives.map((objective) => (

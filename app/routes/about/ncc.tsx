@@ -4,7 +4,8 @@ import { PolicyText } from "~/components/content/policy-text.tsx";
 import { SmartLink } from "~/components/smart-link.tsx";
 import { documentInfo, loadContent } from "~/models/content.server.ts";
 import { nccSchema } from "~/schemas/content/about.ts";
-import { contentMeta } from "./content-meta.ts";
+import { contentMeta } from "~/lib/meta.ts";
+import { useT } from "~/lib/language.tsx";
 import type { Route } from "./+types/ncc";
 
 export function loader() {
@@ -12,23 +13,24 @@ export function loader() {
   return { ...ncc, letterDocument: documentInfo(ncc.letter.file, ncc.letter.title) };
 }
 
-export const meta: Route.MetaFunction = (args) => contentMeta(args);
+export const meta: Route.MetaFunction = (args) => contentMeta(args, args.loaderData);
 
 const headingClass = "text-xl font-bold text-brand-900 sm:text-2xl";
 
 export default function Ncc({ loaderData: ncc }: Route.ComponentProps) {
+  const t = useT();
   return (
     <InfoPage title={ncc.title}>
       {ncc.intro.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
       <figure className="rounded-lg bg-brand-900 p-6 text-center text-white">
-        <figcaption className="text-sm uppercase tracking-wide text-accent-400">Motto</figcaption>
+        <figcaption className="text-sm uppercase tracking-wide text-accent-400">{t("ncc.motto")}</figcaption>
         <p className="mt-1 text-2xl font-bold sm:text-3xl">{ncc.motto}</p>
       </figure>
       <PolicyText sections={ncc.sections} />
       <section className="space-y-4">
-        <h2 className={headingClass}>Documents and links</h2>
+        <h2 className={headingClass}>{t("ncc.documents")}</h2>
         <ul className="list-disc space-y-2 pl-6 marker:text-brand-700">
           <li>
             <DocumentLink document={ncc.letterDocument} newTab />

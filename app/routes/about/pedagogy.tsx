@@ -2,12 +2,12 @@ import { CardGrid } from "~/components/content/card-grid.tsx";
 import { InfoPage } from "~/components/content/info-page.tsx";
 import { loadContent } from "~/models/content.server.ts";
 import { pedagogySchema } from "~/schemas/content/about.ts";
-import { contentMeta } from "./content-meta.ts";
+import { contentMeta } from "~/lib/meta.ts";
 import type { Route } from "./+types/pedagogy";
 
 export const loader = () => loadContent(pedagogySchema, "about/pedagogy");
 
-export const meta: Route.MetaFunction = (args) => contentMeta(args);
+export const meta: Route.MetaFunction = (args) => contentMeta(args, args.loaderData);
 
 export default function Pedagogy({ loaderData: page }: Route.ComponentProps) {
   return (

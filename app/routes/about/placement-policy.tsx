@@ -3,7 +3,7 @@ import { PolicyText } from "~/components/content/policy-text.tsx";
 import { loadContent } from "~/models/content.server.ts";
 import { placementRulesSchema } from "~/schemas/content/people.ts";
 import { policySchema } from "~/schemas/content/policy.ts";
-import { contentMeta } from "./content-meta.ts";
+import { contentMeta } from "~/lib/meta.ts";
 import type { Route } from "./+types/placement-policy";
 
 /** The rules themselves are shared with the placement-cell page, so they are kept in one file, not copied. */
@@ -12,7 +12,7 @@ export function loader() {
   return { ...page, rules: loadContent(placementRulesSchema, "people/placement-rules").rules };
 }
 
-export const meta: Route.MetaFunction = (args) => contentMeta(args);
+export const meta: Route.MetaFunction = (args) => contentMeta(args, args.loaderData);
 
 export default function PlacementPolicy({ loaderData: page }: Route.ComponentProps) {
   return (

@@ -1,9 +1,19 @@
 import { InfoPage } from "~/components/content/info-page.tsx";
 import { LastUpdated, PolicyText } from "~/components/content/policy-text.tsx";
-import type { Policy } from "~/schemas/content/policy.ts";
+import { contentMeta } from "~/lib/meta.ts";
+import { loadContent } from "~/models/content.server.ts";
+import { pageContentOf } from "~/route-list.ts";
+import { policySchema } from "~/schemas/content/policy.ts";
+import type { Route } from "./+types/policy-page";
 
-/** The body shared by the text-only pages (refund, terms, privacy, placement policy, notice). */
-export function PolicyPage({ policy }: { policy: Policy }) {
+/**
+ * A text-only page (notice, refund, terms, privacy): the page list says which content/policy/ file a path shows.
+ */
+export const loader = ({ url }: Route.LoaderArgs) => loadContent(policySchema, pageContentOf(url));
+
+export const meta: Route.MetaFunction = (args) => contentMeta(args, args.loaderData);
+
+export default function PolicyPage({ loaderData: policy }: Route.ComponentProps) {
   return (
     <InfoPage title={policy.title}>
       <PolicyText sections={policy.sections} />

@@ -2,12 +2,12 @@ import { InfoPage } from "~/components/content/info-page.tsx";
 import { SchemeCards } from "~/components/content/scheme-cards.tsx";
 import { loadContent } from "~/models/content.server.ts";
 import { scholarshipSchema } from "~/schemas/content/scholarship.ts";
-import { contentMeta } from "./content-meta.ts";
+import { contentMeta } from "~/lib/meta.ts";
 import type { Route } from "./+types/scholarship";
 
 export const loader = () => loadContent(scholarshipSchema, "scholarship/scholarship");
 
-export const meta: Route.MetaFunction = (args) => contentMeta(args);
+export const meta: Route.MetaFunction = (args) => contentMeta(args, args.loaderData);
 
 export default function Scholarships({ loaderData: page }: Route.ComponentProps) {
   return (

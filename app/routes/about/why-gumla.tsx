@@ -2,27 +2,29 @@ import { CardGrid } from "~/components/content/card-grid.tsx";
 import { InfoPage } from "~/components/content/info-page.tsx";
 import { loadContent } from "~/models/content.server.ts";
 import { whyGumlaSchema } from "~/schemas/content/about.ts";
-import { contentMeta } from "./content-meta.ts";
+import { contentMeta } from "~/lib/meta.ts";
+import { useT } from "~/lib/language.tsx";
 import type { Route } from "./+types/why-gumla";
 
 export const loader = () => loadContent(whyGumlaSchema, "about/why-gumla");
 
-export const meta: Route.MetaFunction = (args) => contentMeta(args);
+export const meta: Route.MetaFunction = (args) => contentMeta(args, args.loaderData);
 
 const headingClass = "text-xl font-bold text-brand-900 sm:text-2xl";
 
 export default function WhyGumla({ loaderData: page }: Route.ComponentProps) {
+  const t = useT();
   return (
     <InfoPage title={page.title}>
       {page.intro.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
       <section className="space-y-4">
-        <h2 className={headingClass}>Reasons to choose us</h2>
+        <h2 className={headingClass}>{t("whyGumla.reasons")}</h2>
         <CardGrid cards={page.reasons} columns={2} />
       </section>
       <section className="space-y-4">
-        <h2 className={headingClass}>Facilities</h2>
+        <h2 className={headingClass}>{t("whyGumla.facilities")}</h2>
         <ul className="grid list-disc gap-x-8 gap-y-2 pl-6 marker:text-brand-700 sm:grid-cols-2">
           {page.facilities.map((facility) => (
             <li key={facility}>{facility}</li>

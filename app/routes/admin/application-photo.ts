@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { data } from "react-router";
+import { notFound } from "~/core/not-found.ts";
 import { requireStaff } from "~/lib/auth/session.server.ts";
 import { findApplication } from "~/models/applications-inbox.server.ts";
 import { findUpload } from "~/models/uploads.server.ts";
@@ -13,10 +13,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = Number(params.id);
   const application = Number.isInteger(id) && id > 0 ? await findApplication(context.services.db, id) : undefined;
   const upload = application ? await findUpload(context.services.db, application.photoRecord) : undefined;
-  if (!upload) throw data("Not found", { status: 404 });
+  if (!upload) throw notFound();
   const file = path.join(photosDir(context.services.staffFiles.dataDir), path.basename(upload.file_name));
   const bytes = await fs.readFile(file).catch(() => null);
-  if (!bytes) throw data("Not found", { status: 404 });
+  if (!bytes) throw notFound();
   return new Response(new Uint8Array(bytes), {
     headers: { "Content-Type": upload.mime, "Cache-Control": "private, no-store", "X-Content-Type-Options": "nosniff" },
   });

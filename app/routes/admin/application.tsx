@@ -1,4 +1,5 @@
-import { Form, Link, data } from "react-router";
+import { Form, Link } from "react-router";
+import { notFound } from "~/core/not-found.ts";
 import { z } from "zod";
 import { InboxStatusPanel } from "~/components/admin/inbox-status-panel.tsx";
 import { FieldList, Notice, StaffPage, staffClass } from "~/components/admin/staff-ui.tsx";
@@ -19,7 +20,7 @@ const idSchema = z.coerce.number().int().positive();
 async function load(db: Parameters<typeof findApplication>[0], rawId: string) {
   const id = idSchema.safeParse(rawId);
   const application = id.success ? await findApplication(db, id.data) : undefined;
-  if (!application) throw data("Not found", { status: 404 });
+  if (!application) throw notFound();
   return application;
 }
 
@@ -32,7 +33,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 async function revealIdProof(request: Request, services: Route.ActionArgs["context"]["services"], id: number) {
   const staff = await requireStaff(request, services, ["admin"]);
   const stored = await findEncryptedIdProof(services.db, id);
-  if (!stored) throw data("Not found", { status: 404 });
+  if (!stored) throw notFound();
   const plain = decryptIdProof(services.staffFiles.idProofKey, stored);
   await recordAudit(services.db, {
     userId: staff.id,

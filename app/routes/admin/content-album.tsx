@@ -1,4 +1,5 @@
-import { Form, Link, data } from "react-router";
+import { Form, Link } from "react-router";
+import { notFound } from "~/core/not-found.ts";
 import { z } from "zod";
 import { ContentItemsEditor } from "~/components/admin/content-items-editor.tsx";
 import { ContentNav } from "~/components/admin/content-nav.tsx";
@@ -19,7 +20,7 @@ import type { Route } from "./+types/content-album";
 async function albumOrNotFound(services: AppServices, param: string) {
   const id = idSchema.safeParse(param);
   const album = id.success ? await findAlbumForStaff(services.db, id.data) : undefined;
-  if (!album) throw data("Not found", { status: 404 });
+  if (!album) throw notFound();
   return album;
 }
 

@@ -1,4 +1,5 @@
-import { Link, data } from "react-router";
+import { Link } from "react-router";
+import { notFound } from "~/core/not-found.ts";
 import { ContentItemsEditor } from "~/components/admin/content-items-editor.tsx";
 import { ContentNav } from "~/components/admin/content-nav.tsx";
 import { Notice, StaffPage } from "~/components/admin/staff-ui.tsx";
@@ -15,7 +16,7 @@ import type { Route } from "./+types/content-faculty-group";
 async function groupOrNotFound(services: AppServices, param: string) {
   const id = idSchema.safeParse(param);
   const group = id.success ? await findFacultyGroup(services.db, id.data) : undefined;
-  if (!group) throw data("Not found", { status: 404 });
+  if (!group) throw notFound();
   return group;
 }
 

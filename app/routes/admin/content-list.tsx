@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { notFound } from "~/core/not-found.ts";
 import { ContentItemsEditor } from "~/components/admin/content-items-editor.tsx";
 import { ContentNav } from "~/components/admin/content-nav.tsx";
 import { Notice, StaffPage } from "~/components/admin/staff-ui.tsx";
@@ -11,7 +11,7 @@ import type { Route } from "./+types/content-list";
 
 function listOrNotFound(slug: string) {
   const list = findContentList(slug);
-  if (!list) throw data("Not found", { status: 404 });
+  if (!list) throw notFound();
   return list;
 }
 

@@ -1,4 +1,5 @@
-import { Link, data } from "react-router";
+import { Link } from "react-router";
+import { notFound } from "~/core/not-found.ts";
 import { z } from "zod";
 import { InboxStatusPanel } from "~/components/admin/inbox-status-panel.tsx";
 import { FieldList, Notice, StaffPage } from "~/components/admin/staff-ui.tsx";
@@ -17,7 +18,7 @@ const idSchema = z.coerce.number().int().positive();
 async function load(db: Route.LoaderArgs["context"]["services"]["db"], kind: InboxKind, rawId: string) {
   const id = idSchema.safeParse(rawId);
   const submission = id.success ? await findSubmission(db, kind, id.data) : undefined;
-  if (!submission) throw data("Not found", { status: 404 });
+  if (!submission) throw notFound();
   return submission;
 }
 

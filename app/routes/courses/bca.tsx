@@ -1,9 +1,10 @@
-import { pageMeta } from "~/lib/meta.ts";
+import { useT } from "~/lib/language.tsx";
+import { contentMeta } from "~/lib/meta.ts";
 import { documentInfo, loadContent } from "~/models/content.server.ts";
 import { listSeats } from "~/models/programmes.server.ts";
 import { coursePageSchema } from "~/schemas/content/course-page.ts";
 import type { Route } from "./+types/bca";
-import { CoursePageView, coursePageText } from "./course-page.tsx";
+import { CoursePageView } from "./course-page.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const page = loadContent(coursePageSchema, "courses/bca");
@@ -14,17 +15,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { page, seats, document: documentInfo(page.document.file, page.document.title) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
-  pageMeta({
-    title: loaderData?.page.title ?? "BCA",
-    description:
-      loaderData?.page.description ?? "Bachelor of Computer Applications at the polytechnic in Gumla, Jharkhand.",
-    location,
-    matches,
-  });
+export const meta: Route.MetaFunction = (args) => contentMeta(args, args.loaderData?.page);
 
 export default function Bca({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const { page, seats, document } = loaderData;
-  const facts = seats > 0 ? [{ term: coursePageText.seats, detail: String(seats) }] : [];
+  const facts = seats > 0 ? [{ term: t("course.seats"), detail: String(seats) }] : [];
   return <CoursePageView page={page} document={document} facts={facts} />;
 }

@@ -2,18 +2,9 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { DocumentLink } from "~/components/content/document-link.tsx";
 import { InfoPage } from "~/components/content/info-page.tsx";
+import { useT } from "~/lib/language.tsx";
 import type { DocumentInfo } from "~/models/content.server.ts";
 import type { CoursePage } from "~/schemas/content/course-page.ts";
-
-/** Shared UI text of the BCA and working-professional pages. */
-export const coursePageText = {
-  atAGlance: "At a glance",
-  seats: "Seats",
-  fees: "Fees",
-  brochure: "Brochure",
-  branch: "Branch",
-  seatsCaption: "Seats per branch",
-} as const;
 
 interface Props {
   page: CoursePage;
@@ -29,6 +20,7 @@ interface Props {
  * PDF in a new tab, and the PDF link says its format and size for visitors on mobile data.
  */
 export function CoursePageView({ page, document, facts = [], children }: Props) {
+  const t = useT();
   const allFacts = [...page.facts, ...facts];
   return (
     <InfoPage title={page.title}>
@@ -37,7 +29,7 @@ export function CoursePageView({ page, document, facts = [], children }: Props) 
       ))}
       <section aria-labelledby="course-facts">
         <h2 id="course-facts" className="mb-3 text-xl font-bold text-brand-900 sm:text-2xl">
-          {coursePageText.atAGlance}
+          {t("course.atAGlance")}
         </h2>
         <dl className="grid gap-x-6 sm:grid-cols-[auto_1fr] sm:gap-y-2">
           {allFacts.map((fact) => (
@@ -47,7 +39,7 @@ export function CoursePageView({ page, document, facts = [], children }: Props) 
             </div>
           ))}
           <div className="contents">
-            <dt className="font-semibold">{coursePageText.fees}</dt>
+            <dt className="font-semibold">{t("course.fees")}</dt>
             <dd>
               <Link to={page.feesLink.to} className="text-brand-700 underline underline-offset-2 hover:text-brand-900">
                 {page.feesLink.label}
@@ -59,7 +51,7 @@ export function CoursePageView({ page, document, facts = [], children }: Props) 
       {children}
       <section aria-labelledby="course-brochure" className="space-y-4">
         <h2 id="course-brochure" className="text-xl font-bold text-brand-900 sm:text-2xl">
-          {coursePageText.brochure}
+          {t("course.brochure")}
         </h2>
         <p>
           <DocumentLink document={document} newTab />

@@ -1,24 +1,22 @@
 import { CurriculumTabs } from "~/components/content/curriculum-tabs.tsx";
 import { curriculumText } from "~/components/content/curriculum-table.tsx";
 import { InfoPage } from "~/components/content/info-page.tsx";
-import { pageMeta } from "~/lib/meta.ts";
-import type { Curriculum } from "~/schemas/content/curriculum.ts";
+import { contentMeta } from "~/lib/meta.ts";
+import { loadContent } from "~/models/content.server.ts";
+import { pageContentOf } from "~/route-list.ts";
+import { curriculumSchema } from "~/schemas/content/curriculum.ts";
+import type { Route } from "./+types/curriculum-page";
 
-type MetaArgs = Omit<Parameters<typeof pageMeta>[0], "title" | "description"> & { loaderData: Curriculum | undefined };
+/**
+ * The page of one diploma branch (civil, electrical, mechanical, mining): the page list says which branch's
+ * content file a path shows.
+ */
+export const loader = ({ url }: Route.LoaderArgs) => loadContent(curriculumSchema, pageContentOf(url));
 
-/** Title and description come from the branch's content file, so each branch page has its own. */
-export function curriculumMeta({ loaderData, location, matches }: MetaArgs) {
-  return pageMeta({
-    title: loaderData?.title ?? "Diploma Engineering",
-    description:
-      loaderData?.description ?? "Semester-wise diploma engineering curriculum at the polytechnic in Gumla, Jharkhand.",
-    location,
-    matches,
-  });
-}
+export const meta: Route.MetaFunction = (args) => contentMeta(args, args.loaderData);
 
-/** The page of one diploma branch: intro, the semester tabs, then the notes that apply to every semester. */
-export function CurriculumPage({ curriculum }: { curriculum: Curriculum }) {
+/** Intro, the semester tabs, then the notes that apply to every semester. */
+export default function CurriculumPage({ loaderData: curriculum }: Route.ComponentProps) {
   return (
     <InfoPage title={curriculum.title} wide>
       <div className="max-w-4xl space-y-4">

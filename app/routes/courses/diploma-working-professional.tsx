@@ -1,10 +1,11 @@
 import { tableClass } from "~/components/content/table-scroll.tsx";
-import { pageMeta } from "~/lib/meta.ts";
+import { useT } from "~/lib/language.tsx";
+import { contentMeta } from "~/lib/meta.ts";
 import { documentInfo, loadContent } from "~/models/content.server.ts";
 import { listSeats } from "~/models/programmes.server.ts";
 import { coursePageSchema } from "~/schemas/content/course-page.ts";
 import type { Route } from "./+types/diploma-working-professional";
-import { CoursePageView, coursePageText } from "./course-page.tsx";
+import { CoursePageView } from "./course-page.tsx";
 
 /** "Diploma for Working Professionals: Civil" → "Civil"; a name without the prefix is shown whole. */
 const branchName = (displayText: string) => displayText.split(":").pop()?.trim() || displayText;
@@ -18,34 +19,27 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { page, seats, document: documentInfo(page.document.file, page.document.title) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
-  pageMeta({
-    title: loaderData?.page.title ?? "Diploma for Working Professionals",
-    description:
-      loaderData?.page.description ??
-      "Diploma engineering for working professionals at the polytechnic in Gumla, Jharkhand.",
-    location,
-    matches,
-  });
+export const meta: Route.MetaFunction = (args) => contentMeta(args, args.loaderData?.page);
 
 export default function DiplomaWorkingProfessional({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const { page, seats, document } = loaderData;
   return (
     <CoursePageView page={page} document={document}>
       {seats.length > 0 ? (
         <section aria-labelledby="seats-heading">
           <h2 id="seats-heading" className="mb-3 text-xl font-bold text-brand-900 sm:text-2xl">
-            {coursePageText.seats}
+            {t("course.seats")}
           </h2>
           <table className={`${tableClass.table} max-w-sm`}>
-            <caption className="sr-only">{coursePageText.seatsCaption}</caption>
+            <caption className="sr-only">{t("course.seatsCaption")}</caption>
             <thead className={tableClass.head}>
               <tr>
                 <th scope="col" className={tableClass.th}>
-                  {coursePageText.branch}
+                  {t("course.branch")}
                 </th>
                 <th scope="col" className={tableClass.th}>
-                  {coursePageText.seats}
+                  {t("course.seats")}
                 </th>
               </tr>
             </thead>

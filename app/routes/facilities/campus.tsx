@@ -1,18 +1,19 @@
 import { InfoPage } from "~/components/content/info-page.tsx";
 import { RoomTable } from "~/components/content/room-table.tsx";
-import { pageMeta } from "~/lib/meta.ts";
+import { contentMeta } from "~/lib/meta.ts";
 import { loadContent } from "~/models/content.server.ts";
 import { campusSchema } from "~/schemas/content/campus.ts";
+import { useT } from "~/lib/language.tsx";
 import type { Route } from "./+types/campus";
 
 /** Every room and area is in content/campus/campus.json. */
 export const loader = () => loadContent(campusSchema, "campus/campus");
 
-export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
-  pageMeta({ title: loaderData?.title ?? "", description: loaderData?.description ?? "", location, matches });
+export const meta: Route.MetaFunction = (args) => contentMeta(args, args.loaderData);
 
 /** A long page of many tables, so it opens with links to each building and gives every building a heading. */
 export default function Campus({ loaderData: campus }: Route.ComponentProps) {
+  const t = useT();
   return (
     <InfoPage title={campus.title}>
       {campus.intro.map((paragraph) => (
@@ -20,7 +21,7 @@ export default function Campus({ loaderData: campus }: Route.ComponentProps) {
       ))}
       <nav aria-labelledby="campus-buildings" className="rounded border border-slate-200 bg-slate-50 p-4">
         <h2 id="campus-buildings" className="font-semibold text-brand-900">
-          Buildings on this page
+          {t("campus.buildings")}
         </h2>
         <ul className="mt-2 grid gap-x-6 gap-y-1 sm:grid-cols-2">
           {campus.buildings.map((building) => (

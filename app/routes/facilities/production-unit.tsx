@@ -2,10 +2,11 @@ import { DocumentLink } from "~/components/content/document-link.tsx";
 import { NoneMark } from "~/components/content/fee-table.tsx";
 import { InfoPage } from "~/components/content/info-page.tsx";
 import { TableScroll, tableClass } from "~/components/content/table-scroll.tsx";
-import { pageMeta } from "~/lib/meta.ts";
+import { contentMeta } from "~/lib/meta.ts";
 import { documentInfo, loadContent } from "~/models/content.server.ts";
 import { productionUnitSchema } from "~/schemas/content/production-unit.ts";
 import { institution } from "~/settings/institution.ts";
+import { useT } from "~/lib/language.tsx";
 import type { Route } from "./+types/production-unit";
 
 /** Products are in content/production-unit/production-unit.json; brochure sizes come from the files themselves. */
@@ -20,23 +21,16 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
-  pageMeta({ title: loaderData?.title ?? "", description: loaderData?.description ?? "", location, matches });
+export const meta: Route.MetaFunction = (args) => contentMeta(args, args.loaderData);
 
 /** Orders go through the college's main number, so it stays right when the office changes its phones. */
 const phone = institution.phones[0];
 const telHref = `tel:${phone.replace(/\s+/g, "")}`;
 
-const COLUMNS = [
-  "SN",
-  "Product Name",
-  "Brief Description",
-  "Brochure",
-  "Contact Person",
-  "No. of units sold till date",
-];
+const COLUMNS = ["number", "product", "description", "brochure", "contact", "sold"] as const;
 
 export default function ProductionUnit({ loaderData: unit }: Route.ComponentProps) {
+  const t = useT();
   return (
     <InfoPage title={unit.title} wide>
       {unit.intro.map((paragraph) => (
@@ -52,7 +46,7 @@ export default function ProductionUnit({ loaderData: unit }: Route.ComponentProp
             <tr>
               {COLUMNS.map((column) => (
                 <th key={column} scope="col" className={tableClass.th}>
-                  {column}
+                  {t(`productionUnit.column.${column}`)}
                 </th>
               ))}
             </tr>
@@ -79,7 +73,7 @@ export default function ProductionUnit({ loaderData: unit }: Route.ComponentProp
                   </a>
                 </td>
                 <td className={`${tableClass.td} text-right tabular-nums`}>
-                  {product.unitsSold ?? <NoneMark meaning="not recorded" />}
+                  {product.unitsSold ?? <NoneMark meaning={t("productionUnit.notRecorded")} />}
                 </td>
               </tr>
             ))}

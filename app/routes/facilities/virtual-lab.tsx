@@ -1,6 +1,6 @@
 import { InfoPage } from "~/components/content/info-page.tsx";
 import { LinkTable } from "~/components/content/link-table.tsx";
-import { pageMeta } from "~/lib/meta.ts";
+import { contentMeta } from "~/lib/meta.ts";
 import { loadContent } from "~/models/content.server.ts";
 import { virtualLabSchema } from "~/schemas/content/virtual-lab.ts";
 import type { Route } from "./+types/virtual-lab";
@@ -8,8 +8,7 @@ import type { Route } from "./+types/virtual-lab";
 /** Experiments and their links are in content/virtual-lab/virtual-lab.json. */
 export const loader = () => loadContent(virtualLabSchema, "virtual-lab/virtual-lab");
 
-export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
-  pageMeta({ title: loaderData?.title ?? "", description: loaderData?.description ?? "", location, matches });
+export const meta: Route.MetaFunction = (args) => contentMeta(args, args.loaderData);
 
 export default function VirtualLab({ loaderData: lab }: Route.ComponentProps) {
   return (

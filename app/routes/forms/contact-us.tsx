@@ -4,6 +4,7 @@ import { transportFailure } from "~/components/forms/use-visitor-form.ts";
 import { pageMeta } from "~/lib/meta.ts";
 import { useT } from "~/lib/language.tsx";
 import { languageOf, translator } from "~/messages/catalogue.ts";
+import type { RouteHandle } from "~/lib/route-handle.ts";
 import { addContactMessage } from "~/models/contact-messages.server.ts";
 import { contactSchema } from "~/schemas/forms/contact.ts";
 import { institution } from "~/settings/institution.ts";
@@ -12,6 +13,9 @@ import { handleFormPost } from "./form-action.server.ts";
 
 const TITLE = "Contact Us";
 const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;
+
+/** The page is a form itself: no sticky "Enquiry Now" button over its fields. */
+export const handle: RouteHandle = { stickyEnquiry: false };
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   pageMeta({

@@ -6,6 +6,7 @@ import { transportFailure, useHydrated } from "~/components/forms/use-visitor-fo
 import { pageMeta } from "~/lib/meta.ts";
 import { useT } from "~/lib/language.tsx";
 import { languageOf, translator } from "~/messages/catalogue.ts";
+import type { RouteHandle } from "~/lib/route-handle.ts";
 import { addFooterEnquiry, addQuickEnquiry } from "~/models/enquiries.server.ts";
 import { listProgrammeChoices } from "~/models/programmes.server.ts";
 import { CaptchaReplayedError } from "~/models/submissions.server.ts";
@@ -24,6 +25,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** A form post changes nothing this page loads: keep the loaded lists instead of fetching them again. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
   formMethod === "POST" ? false : defaultShouldRevalidate;
+
+/** The page is a form itself: no sticky "Enquiry Now" button over its fields. */
+export const handle: RouteHandle = { stickyEnquiry: false };
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   pageMeta({

@@ -7,6 +7,7 @@ import { transportFailure } from "~/components/forms/use-visitor-form.ts";
 import { pageMeta } from "~/lib/meta.ts";
 import { useT } from "~/lib/language.tsx";
 import { languageOf, translator } from "~/messages/catalogue.ts";
+import type { RouteHandle } from "~/lib/route-handle.ts";
 import { addApplication } from "~/models/applications.server.ts";
 import { listProgrammeChoices } from "~/models/programmes.server.ts";
 import { findUpload } from "~/models/uploads.server.ts";
@@ -24,6 +25,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** A form post changes nothing this page loads: keep the loaded lists instead of fetching them again. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
   formMethod === "POST" ? false : defaultShouldRevalidate;
+
+/** The page is a form itself: no sticky "Enquiry Now" button over its fields. */
+export const handle: RouteHandle = { stickyEnquiry: false };
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   pageMeta({

@@ -1,8 +1,8 @@
-import { LoadError } from "~/components/gallery/load-error.tsx";
+import { type FailureText, RouteError } from "~/components/route-error.tsx";
 import { ThumbnailGrid } from "~/components/gallery/thumbnail-grid.tsx";
 import { PageBanner } from "~/components/page-banner.tsx";
-import { pageMeta } from "~/lib/meta.ts";
-import { t } from "~/messages/en.ts";
+import { useT } from "~/lib/language.tsx";
+import { contentMeta, pageHead } from "~/lib/meta.ts";
 import { listAwards } from "~/models/awards.server.ts";
 import type { Route } from "./+types/awards";
 
@@ -10,17 +10,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { awards: await listAwards(context.services.db) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
-  pageMeta({
-    title: loaderData ? t("awards.title") : t("error.title"),
-    description:
-      "Awards and recognitions the college has received for its teaching, skill development and campus, with the citation of each award.",
-    location,
-    matches,
-    noindex: !loaderData,
-  });
+export const meta: Route.MetaFunction = (args) =>
+  contentMeta(args, args.loaderData ? pageHead(args.matches, "awards") : undefined);
 
 export default function Awards({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <>
       <PageBanner title={t("awards.title")} />
@@ -47,6 +41,15 @@ export default function Awards({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** A failed load says so in the gallery's words, with a Retry. */
+const awardsFailure: FailureText = {
+  title: "awards.title",
+  heading: "gallery.loadFailed",
+  text: "gallery.loadFailedHelp",
+  retry: "gallery.retry",
+  retrying: "gallery.retrying",
+};
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <LoadError error={error} title={t("awards.title")} />;
+  return <RouteError error={error} failure={awardsFailure} />;
 }

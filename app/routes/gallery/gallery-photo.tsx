@@ -1,9 +1,11 @@
-import { Link, data, isRouteErrorResponse } from "react-router";
-import { LoadError } from "~/components/gallery/load-error.tsx";
+import { Link } from "react-router";
+import { type FailureText, RouteError } from "~/components/route-error.tsx";
 import { ThumbnailGrid } from "~/components/gallery/thumbnail-grid.tsx";
 import { PageBanner } from "~/components/page-banner.tsx";
-import { pageMeta } from "~/lib/meta.ts";
-import { t } from "~/messages/en.ts";
+import { useT } from "~/lib/language.tsx";
+import { contentMeta, metaTranslator } from "~/lib/meta.ts";
+import { notFound } from "~/core/not-found.ts";
+import type { Translate } from "~/messages/catalogue.ts";
 import { findAlbumImages, listAlbums } from "~/models/gallery.server.ts";
 import { institution } from "~/settings/institution.ts";
 import type { Route } from "./+types/gallery-photo";
@@ -12,39 +14,36 @@ import type { Route } from "./+types/gallery-photo";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.services;
   const [images, albums] = await Promise.all([findAlbumImages(db, params.galleryCode), listAlbums(db)]);
-  if (!images) throw data(null, { status: 404 });
+  if (!images) throw notFound();
   const albumTitle = albums.find((album) => album.galleryCode === params.galleryCode)?.title ?? params.galleryCode;
   return { albumTitle, images };
 }
 
-/** As on the old site, the heading and the breadcrumb show the title of the album's first picture. */
-const photoCount = (count: number) => (count === 1 ? t("gallery.onePhoto") : t("gallery.photoCount", { count }));
+const photoCount = (t: Translate, count: number) =>
+  count === 1 ? t("gallery.onePhoto") : t("gallery.photoCount", { count });
 
+/** As on the old site, the heading and the breadcrumb show the title of the album's first picture. */
 const headingOf = (loaderData: { albumTitle: string; images: { title: string }[] }) =>
   loaderData.images[0]?.title || loaderData.albumTitle;
 
-export const meta: Route.MetaFunction = ({ loaderData, error, location, matches }) => {
-  if (!loaderData) {
-    const notFound = isRouteErrorResponse(error) && error.status === 404;
-    return pageMeta({
-      title: notFound ? t("notFound.title") : t("error.title"),
-      description: notFound ? t("notFound.text") : t("gallery.loadFailed"),
-      location,
-      matches,
-      social: false,
-      noindex: true,
-    });
-  }
-  const { albumTitle, images } = loaderData;
-  return pageMeta({
-    title: `${headingOf(loaderData)} – ${albumTitle}`,
-    description: `${albumTitle}: ${photoCount(images.length)} from the photo gallery of ${institution.name}, Gumla.`,
-    location,
-    matches,
+/** The album's title and description are made from its pictures (its content in the database). */
+export const meta: Route.MetaFunction = (args) => {
+  const { loaderData } = args;
+  if (!loaderData) return contentMeta(args, undefined);
+  const t = metaTranslator(args.matches);
+  const album = loaderData.albumTitle;
+  return contentMeta(args, {
+    title: t("gallery.albumTitle", { heading: headingOf(loaderData), album }),
+    description: t("gallery.albumDescription", {
+      album,
+      photos: photoCount(t, loaderData.images.length),
+      name: institution.name,
+    }),
   });
 };
 
 export default function GalleryPhoto({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const { albumTitle, images } = loaderData;
   return (
     <>
@@ -53,7 +52,7 @@ export default function GalleryPhoto({ loaderData }: Route.ComponentProps) {
         <p className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
           <span>
             {t("gallery.fromAlbum")} <strong className="text-brand-900">{albumTitle}</strong> ·{" "}
-            {photoCount(images.length)}
+            {photoCount(t, images.length)}
           </span>
           <Link
             to="/gallery"
@@ -84,6 +83,15 @@ export default function GalleryPhoto({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** A failed album load says so in the gallery's words, with a Retry (the album may open from the gallery). */
+const galleryFailure: FailureText = {
+  title: "gallery.title",
+  heading: "gallery.loadFailed",
+  text: "gallery.loadFailedHelp",
+  retry: "gallery.retry",
+  retrying: "gallery.retrying",
+};
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <LoadError error={error} title={t("gallery.title")} />;
+  return <RouteError error={error} failure={galleryFailure} />;
 }

@@ -1,7 +1,7 @@
 import { AlbumGrid } from "~/components/gallery/album-grid.tsx";
 import { PageBanner } from "~/components/page-banner.tsx";
-import { pageMeta } from "~/lib/meta.ts";
-import { t } from "~/messages/en.ts";
+import { useT } from "~/lib/language.tsx";
+import { contentMeta, pageHead } from "~/lib/meta.ts";
 import { type Album, listAlbums } from "~/models/gallery.server.ts";
 import type { Route } from "./+types/gallery";
 
@@ -16,16 +16,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { albums };
 }
 
-export const meta: Route.MetaFunction = ({ location, matches }) =>
-  pageMeta({
-    title: t("gallery.title"),
-    description:
-      "Photo albums of the college: annual day, industrial visits, sports meets and a tour of the campus and its laboratories.",
-    location,
-    matches,
-  });
+export const meta: Route.MetaFunction = (args) => contentMeta(args, pageHead(args.matches, "gallery"));
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <>
       <PageBanner title={t("gallery.title")} />

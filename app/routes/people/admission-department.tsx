@@ -1,42 +1,36 @@
 import { InfoPage } from "~/components/content/info-page.tsx";
 import { PeopleTable } from "~/components/content/people-table.tsx";
 import { formatDate } from "~/core/format-date.ts";
-import { pageMeta } from "~/lib/meta.ts";
+import { useT } from "~/lib/language.tsx";
+import { contentMeta, pageHead } from "~/lib/meta.ts";
 import { loadContent } from "~/models/content.server.ts";
 import { admissionDepartmentSchema } from "~/schemas/content/people.ts";
 import type { Route } from "./+types/admission-department";
-
-const TITLE = "Admission Department";
 
 export function loader() {
   return loadContent(admissionDepartmentSchema, "people/admission-department");
 }
 
-export const meta: Route.MetaFunction = ({ location, matches }) =>
-  pageMeta({
-    title: TITLE,
-    description:
-      "Meet the admission department: the staff who guide applicants on programmes, eligibility, fees, scholarships and documents.",
-    location,
-    matches,
-  });
+export const meta: Route.MetaFunction = (args) =>
+  contentMeta(args, pageHead(args.matches, "people.admissionDepartment"));
 
 export default function AdmissionDepartment({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const { intro, staff } = loaderData;
   return (
-    <InfoPage title={TITLE} wide>
+    <InfoPage title={t("people.admissionDepartment.title")} wide>
       {intro.map((paragraph) => (
         <p key={paragraph} className="max-w-4xl">
           {paragraph}
         </p>
       ))}
       <PeopleTable
-        caption="Admission department staff"
+        caption={t("people.admissionDepartment.caption")}
         rows={staff}
         rowKey={(member) => member.name}
         columns={[
           {
-            header: "Photo",
+            header: t("people.column.photo"),
             narrow: true,
             // Shown at 50 px; the file is 100 px so it stays sharp on a phone's dense screen.
             cell: (member) => (
@@ -50,12 +44,12 @@ export default function AdmissionDepartment({ loaderData }: Route.ComponentProps
               />
             ),
           },
-          { header: "Name", cell: (member) => member.name, rowHeader: true, width: "w-1/5 min-w-40" },
-          { header: "Designation", cell: (member) => member.designation, width: "w-1/5 min-w-36" },
-          { header: "Qualification", cell: (member) => member.qualification, width: "w-1/5 min-w-32" },
-          { header: "Experience", cell: (member) => member.experience, width: "min-w-28" },
+          { header: t("people.column.name"), cell: (member) => member.name, rowHeader: true, width: "w-1/5 min-w-40" },
+          { header: t("people.column.designation"), cell: (member) => member.designation, width: "w-1/5 min-w-36" },
+          { header: t("people.column.qualification"), cell: (member) => member.qualification, width: "w-1/5 min-w-32" },
+          { header: t("people.column.experience"), cell: (member) => member.experience, width: "min-w-28" },
           {
-            header: "Date of joining",
+            header: t("people.column.joined"),
             narrow: true,
             cell: (member) => <time dateTime={member.dateOfJoining}>{formatDate(member.dateOfJoining)}</time>,
           },

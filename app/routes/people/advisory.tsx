@@ -1,39 +1,32 @@
 import { InfoPage } from "~/components/content/info-page.tsx";
 import { PeopleTable } from "~/components/content/people-table.tsx";
-import { pageMeta } from "~/lib/meta.ts";
+import { useT } from "~/lib/language.tsx";
+import { contentMeta, pageHead } from "~/lib/meta.ts";
 import { loadContent } from "~/models/content.server.ts";
 import { advisorySchema } from "~/schemas/content/people.ts";
 import type { Route } from "./+types/advisory";
-
-const TITLE = "Academic Advisory";
 
 export function loader() {
   return loadContent(advisorySchema, "people/advisory");
 }
 
-export const meta: Route.MetaFunction = ({ location, matches }) =>
-  pageMeta({
-    title: TITLE,
-    description:
-      "The Academic Advisory of the college: university teachers who advise on curriculum, laboratories and examinations, with their departments.",
-    location,
-    matches,
-  });
+export const meta: Route.MetaFunction = (args) => contentMeta(args, pageHead(args.matches, "people.advisory"));
 
 export default function Advisory({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const { intro, members } = loaderData;
   return (
-    <InfoPage title={TITLE}>
+    <InfoPage title={t("people.advisory.title")}>
       {intro.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
       <PeopleTable
-        caption="Members of the Academic Advisory"
+        caption={t("people.advisory.caption")}
         rows={members}
         rowKey={(member) => member.name}
         columns={[
-          { header: "Name", cell: (member) => member.name, rowHeader: true, width: "w-1/3 min-w-36" },
-          { header: "Department / University", cell: (member) => member.affiliation },
+          { header: t("people.column.name"), cell: (member) => member.name, rowHeader: true, width: "w-1/3 min-w-36" },
+          { header: t("people.column.affiliation"), cell: (member) => member.affiliation },
         ]}
       />
     </InfoPage>

@@ -2,11 +2,10 @@ import { InfoPage } from "~/components/content/info-page.tsx";
 import { PeopleTable } from "~/components/content/people-table.tsx";
 import { MediaImage } from "~/components/media-image.tsx";
 import { formatDate } from "~/core/format-date.ts";
-import { pageMeta } from "~/lib/meta.ts";
+import { useT } from "~/lib/language.tsx";
+import { contentMeta, pageHead } from "~/lib/meta.ts";
 import { type FacultyGroup, listFacultyGroups } from "~/models/staff.server.ts";
 import type { Route } from "./+types/core-faculty";
-
-const TITLE = "Core Faculty";
 
 /** A failed load is logged and the page shows no list, never an error (spec 001 §8). */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -20,18 +19,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { groups: groups.filter((group) => group.staff.length > 0) };
 }
 
-export const meta: Route.MetaFunction = ({ location, matches }) =>
-  pageMeta({
-    title: TITLE,
-    description:
-      "Core faculty of the college by department: names, designations, qualifications, experience and dates of joining of the teaching staff.",
-    location,
-    matches,
-  });
+export const meta: Route.MetaFunction = (args) => contentMeta(args, pageHead(args.matches, "people.coreFaculty"));
 
 export default function CoreFaculty({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   return (
-    <InfoPage title={TITLE} wide>
+    <InfoPage title={t("people.coreFaculty.title")} wide>
       {loaderData.groups.map((group, index) => {
         const id = `department-${index + 1}`;
         return (
@@ -40,13 +33,13 @@ export default function CoreFaculty({ loaderData }: Route.ComponentProps) {
               {group.department}
             </h2>
             <PeopleTable
-              caption={`${group.department} faculty`}
+              caption={t("people.coreFaculty.caption", { department: group.department })}
               hideCaption
               rows={group.staff}
               rowKey={(member) => member.mediaId}
               columns={[
                 {
-                  header: "Photo",
+                  header: t("people.column.photo"),
                   narrow: true,
                   cell: (member) => (
                     <MediaImage
@@ -60,12 +53,25 @@ export default function CoreFaculty({ loaderData }: Route.ComponentProps) {
                     />
                   ),
                 },
-                { header: "Name", cell: (member) => member.name, rowHeader: true, width: "w-1/5 min-w-40" },
-                { header: "Designation", cell: (member) => member.designation, width: "w-1/5 min-w-36" },
-                { header: "Qualification", cell: (member) => member.qualification, width: "w-1/4 min-w-44" },
-                { header: "Experience", cell: (member) => member.experience, width: "min-w-28" },
                 {
-                  header: "Date of joining",
+                  header: t("people.column.name"),
+                  cell: (member) => member.name,
+                  rowHeader: true,
+                  width: "w-1/5 min-w-40",
+                },
+                {
+                  header: t("people.column.designation"),
+                  cell: (member) => member.designation,
+                  width: "w-1/5 min-w-36",
+                },
+                {
+                  header: t("people.column.qualification"),
+                  cell: (member) => member.qualification,
+                  width: "w-1/4 min-w-44",
+                },
+                { header: t("people.column.experience"), cell: (member) => member.experience, width: "min-w-28" },
+                {
+                  header: t("people.column.joined"),
                   narrow: true,
                   cell: (member) => <time dateTime={member.dateOfJoining}>{formatDate(member.dateOfJoining)}</time>,
                 },

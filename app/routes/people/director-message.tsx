@@ -1,28 +1,21 @@
 import { InfoPage } from "~/components/content/info-page.tsx";
 import { PersonMessage } from "~/components/content/person-message.tsx";
-import { pageMeta } from "~/lib/meta.ts";
+import { useT } from "~/lib/language.tsx";
+import { contentMeta, pageHead } from "~/lib/meta.ts";
 import { loadContent } from "~/models/content.server.ts";
 import { directorMessagesSchema } from "~/schemas/content/people.ts";
 import type { Route } from "./+types/director-message";
-
-const TITLE = "Director's Message";
 
 export function loader() {
   return loadContent(directorMessagesSchema, "people/director-message");
 }
 
-export const meta: Route.MetaFunction = ({ location, matches }) =>
-  pageMeta({
-    title: TITLE,
-    description:
-      "Messages from the three directors of the college in Gumla on its purpose, its support for students and its link with industry.",
-    location,
-    matches,
-  });
+export const meta: Route.MetaFunction = (args) => contentMeta(args, pageHead(args.matches, "people.directorMessage"));
 
 export default function DirectorMessage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   return (
-    <InfoPage title={TITLE}>
+    <InfoPage title={t("people.directorMessage.title")}>
       {loaderData.messages.map((message, index) => (
         <PersonMessage key={message.name} message={message} priority={index === 0} />
       ))}

@@ -1,10 +1,9 @@
 import { InfoPage } from "~/components/content/info-page.tsx";
 import { StaffCard } from "~/components/content/staff-card.tsx";
-import { pageMeta } from "~/lib/meta.ts";
+import { useT } from "~/lib/language.tsx";
+import { contentMeta, pageHead } from "~/lib/meta.ts";
 import { type ExamStaffMember, listExamStaff } from "~/models/staff.server.ts";
 import type { Route } from "./+types/exam-department";
-
-const TITLE = "Examination Department";
 
 /**
  * The same model that serves /api/exam-staff.json, read in-process. A failed load is logged and the page
@@ -20,18 +19,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { staff };
 }
 
-export const meta: Route.MetaFunction = ({ location, matches }) =>
-  pageMeta({
-    title: TITLE,
-    description:
-      "The examination department of the college: the controller of examinations and the staff who run class tests and board examinations.",
-    location,
-    matches,
-  });
+export const meta: Route.MetaFunction = (args) => contentMeta(args, pageHead(args.matches, "people.examDepartment"));
 
 export default function ExamDepartment({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   return (
-    <InfoPage title={TITLE} wide>
+    <InfoPage title={t("people.examDepartment.title")} wide>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {loaderData.staff.map((member) => (
           <li key={member.mediaId}>

@@ -1,10 +1,9 @@
 import { InfoPage } from "~/components/content/info-page.tsx";
-import { pageMeta } from "~/lib/meta.ts";
+import { useT } from "~/lib/language.tsx";
+import { contentMeta, pageHead } from "~/lib/meta.ts";
 import { loadContent } from "~/models/content.server.ts";
 import { placementCellSchema, placementRulesSchema } from "~/schemas/content/people.ts";
 import type { Route } from "./+types/placement-cell";
-
-const TITLE = "Placement Cell";
 
 export function loader() {
   return {
@@ -14,25 +13,19 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ location, matches }) =>
-  pageMeta({
-    title: TITLE,
-    description:
-      "The placement cell team of the college in Gumla and its placement policy: attendance, campus interviews and off-campus recruitment.",
-    location,
-    matches,
-  });
+export const meta: Route.MetaFunction = (args) => contentMeta(args, pageHead(args.matches, "people.placementCell"));
 
 export default function PlacementCell({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const { intro, team, rules } = loaderData;
   return (
-    <InfoPage title={TITLE}>
+    <InfoPage title={t("people.placementCell.title")}>
       {intro.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
       <section aria-labelledby="placement-team" className="space-y-3">
         <h2 id="placement-team" className="text-xl font-bold text-brand-900">
-          Placement team
+          {t("people.placementCell.team")}
         </h2>
         <ul className="grid gap-3 sm:grid-cols-2">
           {team.map((member) => (
@@ -45,7 +38,7 @@ export default function PlacementCell({ loaderData }: Route.ComponentProps) {
       </section>
       <section aria-labelledby="placement-policy" className="space-y-3">
         <h2 id="placement-policy" className="text-xl font-bold text-brand-900">
-          Placement policy
+          {t("people.placementCell.policy")}
         </h2>
         <ul className="list-disc space-y-2 pl-6">
           {rules.map((rule) => (

@@ -1,44 +1,37 @@
 import { InfoPage } from "~/components/content/info-page.tsx";
 import { PeopleTable } from "~/components/content/people-table.tsx";
-import { pageMeta } from "~/lib/meta.ts";
+import { useT } from "~/lib/language.tsx";
+import { contentMeta, pageHead } from "~/lib/meta.ts";
 import { loadContent } from "~/models/content.server.ts";
 import { visitingFacultySchema } from "~/schemas/content/people.ts";
 import type { Route } from "./+types/visiting-faculty";
-
-const TITLE = "Visiting Faculty";
 
 export function loader() {
   return loadContent(visitingFacultySchema, "people/visiting-faculty");
 }
 
-export const meta: Route.MetaFunction = ({ location, matches }) =>
-  pageMeta({
-    title: TITLE,
-    description:
-      "Visiting faculty of the college in Gumla: engineers and teachers from industry and other institutions, their qualifications and experience.",
-    location,
-    matches,
-  });
+export const meta: Route.MetaFunction = (args) => contentMeta(args, pageHead(args.matches, "people.visitingFaculty"));
 
 export default function VisitingFaculty({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const { intro, members } = loaderData;
   return (
-    <InfoPage title={TITLE} wide>
+    <InfoPage title={t("people.visitingFaculty.title")} wide>
       {intro.map((paragraph) => (
         <p key={paragraph} className="max-w-4xl">
           {paragraph}
         </p>
       ))}
       <PeopleTable
-        caption="Visiting faculty members"
+        caption={t("people.visitingFaculty.caption")}
         rows={members}
         rowKey={(member) => member.name}
         columns={[
-          { header: "S. No.", cell: (_member, index) => index + 1, narrow: true },
-          { header: "Name", cell: (member) => member.name, rowHeader: true, width: "w-1/5 min-w-40" },
-          { header: "Designation", cell: (member) => member.designation, width: "w-1/5 min-w-44" },
-          { header: "Qualification", cell: (member) => member.qualification, width: "w-1/5 min-w-44" },
-          { header: "Past experience", cell: (member) => member.pastExperience, width: "min-w-56" },
+          { header: t("people.column.number"), cell: (_member, index) => index + 1, narrow: true },
+          { header: t("people.column.name"), cell: (member) => member.name, rowHeader: true, width: "w-1/5 min-w-40" },
+          { header: t("people.column.designation"), cell: (member) => member.designation, width: "w-1/5 min-w-44" },
+          { header: t("people.column.qualification"), cell: (member) => member.qualification, width: "w-1/5 min-w-44" },
+          { header: t("people.column.pastExperience"), cell: (member) => member.pastExperience, width: "min-w-56" },
         ]}
       />
     </InfoPage>

@@ -1,0 +1,68 @@
+import type { ReactNode } from "react";
+import { Outlet, useMatches } from "react-router";
+import { StickyEnquiryButton } from "~/components/forms/enquiry-buttons.tsx";
+import { RouteError } from "~/components/route-error.tsx";
+import { NewsTicker } from "~/components/shell/news-ticker.tsx";
+import { SiteFooter } from "~/components/shell/site-footer.tsx";
+import { SiteHeader } from "~/components/shell/site-header.tsx";
+import { errorMeta } from "~/lib/meta.ts";
+import { shellNeeds } from "~/lib/route-handle.ts";
+import { listNews } from "~/models/news.server.ts";
+import type { Route } from "./+types/site-layout";
+
+/** The public shell's own data: the ticker's latest news and the footer's social links. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = context.services;
+  const [latestNews, socialLinks] = await Promise.all([listNews(db, "SN"), listNews(db, "SM")]);
+  return { latestNews, socialLinks, year: new Date().getFullYear() };
+}
+
+/** The shell's data rarely changes; client navigations do not fetch it again. */
+export const shouldRevalidate = () => false;
+
+/** Only reached when this layout's boundary shows an error of a page below it (the page's own meta is not run). */
+export const meta: Route.MetaFunction = (args) => (args.error ? errorMeta(args) : []);
+
+type ShellData = Route.ComponentProps["loaderData"] | undefined;
+
+/**
+ * The public shell: news ticker, header and menu, footer, and on phones the sticky "Enquiry Now" button unless the
+ * page says (in its `handle`) that it is a form itself.
+ */
+function PublicShell({ data, children }: { data: ShellData; children: ReactNode }) {
+  const { stickyEnquiry } = shellNeeds(useMatches());
+  return (
+    <>
+      <NewsTicker items={data?.latestNews ?? []} />
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <SiteFooter socialLinks={data?.socialLinks ?? []} year={data?.year ?? new Date().getFullYear()} />
+      {stickyEnquiry ? (
+        <>
+          {/* Room below the footer, so the button covers nothing at the end of the page. */}
+          <div aria-hidden="true" className="h-16 shrink-0 md:hidden" />
+          <StickyEnquiryButton />
+        </>
+      ) : null}
+    </>
+  );
+}
+
+export default function SiteLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <PublicShell data={loaderData}>
+      <Outlet />
+    </PublicShell>
+  );
+}
+
+/** An error of any public page (or of the shell's own data) is shown inside the shell. */
+export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
+  return (
+    <PublicShell data={loaderData as ShellData}>
+      <RouteError error={error} />
+    </PublicShell>
+  );
+}
