@@ -1,8 +1,11 @@
+import { consoleMessages } from "./en/console.ts";
+
 /**
  * UI text of the site in English. Components take text from here (through `t`) so that a second language
  * is a second catalogue, not an edit of every component.
  */
 export const en = {
+  ...consoleMessages,
   "site.skipToContent": "Skip to main content",
   "ticker.label": "Latest News",
   "ticker.pause": "Pause",

@@ -1,11 +1,11 @@
-import { Form } from "react-router";
+import { ConsoleForm } from "~/components/admin/console-form.tsx";
 import { FieldList, staffClass } from "~/components/admin/staff-ui.tsx";
 import { istDateTime } from "~/lib/inbox/ist-day.ts";
 import { mailStatusLabel } from "~/lib/mail/mail-status.ts";
 import type { OutboxRow } from "~/models/mail-outbox.server.ts";
 
 /** One message of the outbox as it was (or will be) sent, with "Send again" when it failed. */
-export function OutboxMessage({ message }: { message: OutboxRow & { text: string } }) {
+export function OutboxMessage({ message, reply }: { message: OutboxRow & { text: string }; reply: unknown }) {
   const fields: [string, string][] = [
     ["To", message.to],
     ["Subject", message.subject],
@@ -30,13 +30,17 @@ export function OutboxMessage({ message }: { message: OutboxRow & { text: string
         {message.text}
       </pre>
       {message.status === "failed" ? (
-        <Form method="post">
-          <input type="hidden" name="intent" value="retry" />
-          <input type="hidden" name="id" value={message.id} />
-          <button type="submit" className={staffClass.button}>
-            Send again
-          </button>
-        </Form>
+        <ConsoleForm id={`retry-${message.id}`} reply={reply}>
+          {() => (
+            <>
+              <input type="hidden" name="intent" value="retry" />
+              <input type="hidden" name="id" value={message.id} />
+              <button type="submit" className={staffClass.button}>
+                Send again
+              </button>
+            </>
+          )}
+        </ConsoleForm>
       ) : null}
     </section>
   );

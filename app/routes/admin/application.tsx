@@ -1,7 +1,9 @@
-import { Form, Link, data } from "react-router";
+import { Link, data } from "react-router";
 import { z } from "zod";
 import { InboxStatusPanel } from "~/components/admin/inbox-status-panel.tsx";
-import { FieldList, Notice, StaffPage, staffClass } from "~/components/admin/staff-ui.tsx";
+import { ConsoleForm, ConsoleNotice } from "~/components/admin/console-form.tsx";
+import { FieldList, StaffPage, staffClass } from "~/components/admin/staff-ui.tsx";
+import { consoleForm, readConsolePost } from "~/lib/console-form/console-form.server.ts";
 import { requireStaff } from "~/lib/auth/session.server.ts";
 import { applicationKind } from "~/lib/inbox/application-kind.ts";
 import { genderLabel } from "~/lib/inbox/inbox-kind.ts";
@@ -15,6 +17,8 @@ import { recordAudit } from "~/models/audit.server.ts";
 import type { Route } from "./+types/application";
 
 const idSchema = z.coerce.number().int().positive();
+/** "Reveal the whole number": a button, no field to fill. */
+const revealSchema = z.object({ intent: z.literal("reveal") });
 
 async function load(db: Parameters<typeof findApplication>[0], rawId: string) {
   const id = idSchema.safeParse(rawId);
@@ -29,8 +33,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 /** Admins only: shows the whole Aadhaar/UID number once, and the audit log records who looked and when. */
-async function revealIdProof(request: Request, services: Route.ActionArgs["context"]["services"], id: number) {
+async function revealIdProof(
+  request: Request,
+  services: Route.ActionArgs["context"]["services"],
+  id: number,
+  formData: FormData,
+) {
   const staff = await requireStaff(request, services, ["admin"]);
+  const form = consoleForm(request, formData, revealSchema);
   const stored = await findEncryptedIdProof(services.db, id);
   if (!stored) throw data("Not found", { status: 404 });
   const plain = decryptIdProof(services.staffFiles.idProofKey, stored);
@@ -42,19 +52,15 @@ async function revealIdProof(request: Request, services: Route.ActionArgs["conte
     entityId: id,
     ip: services.clientIp,
   });
-  return {
-    ok: true,
-    message: "Shown once; this view was recorded in the audit log.",
-    revealed: plain.replace(/(\d{4})(?=\d)/g, "$1 "),
-  };
+  return { ...form.done("console.application.revealed"), revealed: plain.replace(/(\d{4})(?=\d)/g, "$1 ") };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const staff = await requireStaff(request, context.services, ["admissions"]);
   const application = await load(context.services.db, params.id);
-  const form = await request.formData();
-  if (form.get("intent") === "reveal") return revealIdProof(request, context.services, application.id);
-  return changeStatus(context.services, staff, applicationKind, application, form);
+  const form = await readConsolePost(request);
+  if (form.get("intent") === "reveal") return revealIdProof(request, context.services, application.id, form);
+  return changeStatus(request, context.services, staff, applicationKind, application, form);
 }
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
@@ -101,7 +107,7 @@ export default function Application({ loaderData, actionData }: Route.ComponentP
           Back to the list
         </Link>
       </p>
-      {actionData ? <Notice tone={actionData.ok ? "ok" : "error"}>{actionData.message}</Notice> : null}
+      <ConsoleNotice reply={actionData} />
       <div className="flex flex-wrap items-start gap-6">
         <img
           src={`/admin/applications/${a.id}/photo`}
@@ -115,17 +121,21 @@ export default function Application({ loaderData, actionData }: Route.ComponentP
             Status: <strong>{labelOf(a.status)}</strong>
           </p>
           {loaderData.isAdmin ? (
-            <Form method="post">
-              <input type="hidden" name="intent" value="reveal" />
-              <button type="submit" className={staffClass.secondary}>
-                Reveal the whole Aadhaar/UID number (recorded)
-              </button>
-            </Form>
+            <ConsoleForm id="reveal" reply={actionData}>
+              {() => (
+                <>
+                  <input type="hidden" name="intent" value="reveal" />
+                  <button type="submit" className={staffClass.secondary}>
+                    Reveal the whole Aadhaar/UID number (recorded)
+                  </button>
+                </>
+              )}
+            </ConsoleForm>
           ) : null}
         </div>
       </div>
       <FieldList fields={fields} />
-      <InboxStatusPanel workflow={applicationKind.workflow} status={a.status} history={a.history} />
+      <InboxStatusPanel workflow={applicationKind.workflow} status={a.status} history={a.history} reply={actionData} />
     </StaffPage>
   );
 }

@@ -1,0 +1,89 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import type { z } from "zod";
+import { type MessageKey, type Translate, isMessageKey, languageOf, translator } from "../../messages/catalogue.ts";
+import { type ConsoleReply, FORM_ID_FIELD } from "./console-reply.ts";
+
+/**
+ * A message as schemas and server rules write it: a catalogue key, with its values after "?" as URL parameters
+ * ("console.field.tooLong?label=console.news.title&max=1000"). Values that are keys are translated too; text that is
+ * no key (a file's name in an upload refusal) is shown as it is.
+ */
+export type MessageRef = string;
+
+export function messageRef(key: MessageKey, values: Record<string, string | number> = {}): MessageRef {
+  const query = new URLSearchParams(Object.entries(values).map(([name, value]) => [name, String(value)])).toString();
+  return query ? `${key}?${query}` : key;
+}
+
+export function resolveMessage(t: Translate, ref: MessageRef): string {
+  const mark = ref.indexOf("?");
+  const key = mark < 0 ? ref : ref.slice(0, mark);
+  if (!isMessageKey(key)) return ref;
+  const values = Object.fromEntries(
+    [...new URLSearchParams(mark < 0 ? "" : ref.slice(mark + 1))].map(([name, value]) => [
+      name,
+      isMessageKey(value) ? t(value) : value,
+    ]),
+  );
+  return t(key, values);
+}
+
+interface Refusal {
+  /** Message refs per field name, shown beside the field. */
+  fields?: Record<string, MessageRef[]>;
+  /** A refusal that belongs to no field, shown at the top of the page. */
+  form?: MessageRef;
+  status?: number;
+}
+
+/**
+ * The one way a console action reads its form: the post parsed against the form's zod schema with Conform, and the
+ * answers it may give — `refuse` (per-field errors and what was typed, the password fields left out), `done` (the
+ * page's success message; the form starts again from the saved values). Messages are catalogue keys until here,
+ * where they become text in the request's language.
+ */
+export function consoleForm<S extends z.ZodType>(
+  request: Request,
+  formData: FormData,
+  schema: S,
+  options: { hideFields?: string[] } = {},
+) {
+  const t = translator(languageOf(request));
+  const form = String(formData.get(FORM_ID_FIELD) ?? "");
+  const submission = parseWithZod(formData, { schema });
+  const text = (ref: MessageRef) => resolveMessage(t, ref);
+  const translated = (errors: Record<string, string[] | null> | undefined) =>
+    errors && Object.fromEntries(Object.entries(errors).map(([name, list]) => [name, list ? list.map(text) : list]));
+
+  function refuse(refusal: Refusal = {}) {
+    const result = submission.reply({
+      fieldErrors: refusal.fields ?? {},
+      formErrors: refusal.form ? [refusal.form] : undefined,
+      hideFields: options.hideFields,
+    });
+    const error = translated(result.error);
+    const message = refusal.form ? text(refusal.form) : error?.[""]?.[0];
+    return data<ConsoleReply>(
+      { form, ok: false, ...(message ? { message } : {}), result: { ...result, error } },
+      { status: refusal.status ?? 400 },
+    );
+  }
+
+  function done(message: MessageRef): ConsoleReply {
+    return { form, ok: true, message: text(message), result: submission.reply({ resetForm: true }) };
+  }
+
+  return { submission, t, text, refuse, done };
+}
+
+export type ConsoleForm = ReturnType<typeof consoleForm>;
+
+/** Reads a post; a body that is no form (a broken client) reads as an empty one, which the schema then refuses. */
+export async function readConsolePost(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    return new FormData();
+  }
+}
