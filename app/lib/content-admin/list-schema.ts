@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { messageRef } from "../console-form/console-form.server.ts";
+import { messageRef } from "../console-form/message-ref.ts";
 import { parseIsoDate } from "../format-date.ts";
 import { showWindowShape, windowInOrder } from "../show-window.ts";
 import type { ContentField } from "./fields.ts";

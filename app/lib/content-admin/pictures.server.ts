@@ -8,7 +8,7 @@ import {
 } from "../../../server/uploads/content-images.ts";
 import type { AppServices } from "../../context.ts";
 import { type MediaRecord, insertMedia } from "../../models/media.server.ts";
-import { messageRef } from "../console-form/console-form.server.ts";
+import { messageRef } from "../console-form/message-ref.ts";
 
 /** The files a form sent under `name`; an empty file input sends an empty, nameless file, which is no upload. */
 export function uploadedFiles(form: FormData, name: string): File[] {
