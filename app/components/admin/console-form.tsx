@@ -51,11 +51,15 @@ export function ConsoleForm({
   const errors = mine && !mine.ok ? mine.result.error : undefined;
   const firstInvalid = errors ? Object.keys(errors).find((name) => name && errors[name]?.length) : undefined;
 
+  // From the reply, not from the rendered state: Conform applies the reply one render later.
   useEffect(() => {
-    if (!mine || mine.ok) return;
-    const invalid = element.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    (invalid?.matches("fieldset") ? invalid.querySelector("input") : invalid)?.focus();
-  }, [mine]);
+    if (!errors) return;
+    const invalid = [...(element.current?.elements ?? [])].find(
+      (control): control is HTMLElement & { name: string } =>
+        "name" in control && Boolean(errors[String(control.name)]?.length),
+    );
+    invalid?.focus();
+  }, [errors]);
 
   return (
     <Form
