@@ -10,7 +10,9 @@ import { genderLabel } from "~/lib/inbox/inbox-kind.ts";
 import { istDateTime } from "~/lib/inbox/ist-day.ts";
 import { changeStatus } from "~/lib/inbox/status-change.server.ts";
 import { labelOf } from "~/lib/inbox/workflow.ts";
+import { useT } from "~/lib/language.tsx";
 import { pageMeta } from "~/lib/meta.ts";
+import { languageOfPath, translator } from "~/messages/catalogue.ts";
 import { decryptIdProof } from "~/lib/crypto.server.ts";
 import { findApplication, findEncryptedIdProof } from "~/models/applications-inbox.server.ts";
 import { recordAudit } from "~/models/audit.server.ts";
@@ -63,62 +65,65 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return changeStatus(request, context.services, staff, applicationKind, application, form);
 }
 
-export const meta: Route.MetaFunction = ({ location, matches }) =>
-  pageMeta({
-    title: "Application",
-    description: "One admission application.",
+export const meta: Route.MetaFunction = ({ location, matches }) => {
+  const t = translator(languageOfPath(location.pathname));
+  return pageMeta({
+    title: t("console.application.titleShort"),
+    description: t("console.application.description"),
     location,
     matches,
     social: false,
     noindex: true,
   });
+};
 
 export default function Application({ loaderData, actionData }: Route.ComponentProps) {
   const { application: a } = loaderData;
+  const t = useT();
   const fields: [string, string][] = [
-    ["Application ID", a.reference],
-    ["Received", istDateTime(a.createdAt)],
-    ["Source", a.dataSource],
-    ["Name", a.name],
-    ["Date of birth", a.dateOfBirth],
-    ["Gender", genderLabel(a.gender)],
-    ["Category", a.category],
-    ["Religion", a.religion],
-    ["Programme", a.programme],
-    ["Lateral entry", a.isLateral ? "Yes" : "No"],
-    ["E-mail", a.email],
-    ["Mobile", a.mobileNo],
-    ["Alternative mobile", a.alterMobileNo ?? "—"],
-    ["Father's name", a.fatherName],
-    ["Mother's name", a.motherName],
-    ["Address", `${a.address}, ${a.city} – ${a.pincode}`],
+    [t("console.application.applicationId"), a.reference],
+    [t("console.application.received"), istDateTime(a.createdAt)],
+    [t("console.application.source"), a.dataSource],
+    [t("console.application.name"), a.name],
+    [t("console.application.dateOfBirth"), a.dateOfBirth],
+    [t("console.application.gender"), genderLabel(a.gender)],
+    [t("console.application.category"), a.category],
+    [t("console.application.religion"), a.religion],
+    [t("console.application.programme"), a.programme],
+    [t("console.application.lateralEntry"), a.isLateral ? t("console.yes") : t("console.no")],
+    [t("console.application.email"), a.email],
+    [t("console.application.mobile"), a.mobileNo],
+    [t("console.application.alternativeMobile"), a.alterMobileNo ?? "—"],
+    [t("console.application.fatherName"), a.fatherName],
+    [t("console.application.motherName"), a.motherName],
+    [t("console.application.address"), `${a.address}, ${a.city} – ${a.pincode}`],
     [
-      "Aadhaar/UID",
+      t("console.application.idProof"),
       actionData && "revealed" in actionData && typeof actionData.revealed === "string"
         ? actionData.revealed
         : `XXXX XXXX ${a.idProofLast4}`,
     ],
-    ["Remarks", a.remarks ?? "—"],
+    [t("console.application.remarks"), a.remarks ?? "—"],
   ];
   return (
-    <StaffPage title={`Application ${a.reference}`}>
+    <StaffPage title={t("console.application.title", { reference: a.reference })}>
       <p>
         <Link to="/admin/applications" className="text-brand-700 underline">
-          Back to the list
+          {t("console.application.back")}
         </Link>
       </p>
       <ConsoleNotice reply={actionData} />
       <div className="flex flex-wrap items-start gap-6">
         <img
           src={`/admin/applications/${a.id}/photo`}
-          alt={`Photo of ${a.name}`}
+          alt={t("console.application.photo", { name: a.name })}
           width={150}
           height={200}
           className="h-48 w-36 rounded border border-slate-300 object-cover"
         />
         <div className="space-y-3">
           <p className="text-lg">
-            Status: <strong>{labelOf(a.status)}</strong>
+            {t("console.application.status")} <strong>{labelOf(a.status, t)}</strong>
           </p>
           {loaderData.isAdmin ? (
             <ConsoleForm id="reveal" reply={actionData}>
@@ -126,7 +131,7 @@ export default function Application({ loaderData, actionData }: Route.ComponentP
                 <>
                   <input type="hidden" name="intent" value="reveal" />
                   <button type="submit" className={staffClass.secondary}>
-                    Reveal the whole Aadhaar/UID number (recorded)
+                    {t("console.application.reveal")}
                   </button>
                 </>
               )}
