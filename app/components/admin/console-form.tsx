@@ -43,7 +43,8 @@ export function ConsoleForm({
   const mine = replyOf(id, reply);
   const [form, fields] = useForm<Record<string, unknown>>({
     id,
-    lastResult: mine?.result,
+    // Only a refusal: after a success the form is drawn again from the saved values (its key changes with them).
+    lastResult: mine && !mine.ok ? mine.result : undefined,
     // Conform writes true as "on", numbers as text: the form of a checkbox and an input.
     defaultValue: defaultValue as Record<string, string> | undefined,
   });
