@@ -134,7 +134,7 @@ export default function AlbumEditor({ loaderData, actionData }: Route.ComponentP
           {t("console.album.upload")}
         </h2>
         <ConsoleForm
-          id="upload"
+          id="upload-pictures"
           reply={actionData}
           encType="multipart/form-data"
           className="flex flex-wrap items-end gap-3"
