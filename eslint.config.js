@@ -94,7 +94,7 @@ const layers = {
           },
           {
             from: rootFiles("page-list"),
-            allow: { to: [layer("routes", "messages", "settings"), rootFiles("page-list")] },
+            allow: { to: [layer("routes", "core", "messages", "settings"), rootFiles("page-list")] },
           },
           // The load context describes the services the server hands the app: their types only.
           {

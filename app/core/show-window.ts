@@ -48,3 +48,8 @@ export function windowDays(columns: ShowWindowColumns): ShowWindowDays {
     showUntil: columns.show_until ? istDay(new Date(Date.parse(columns.show_until) - 1).toISOString()) : "",
   };
 }
+
+/** The show window's order as a schema refinement, reported beside its last day. */
+export const windowOrdered = (input: { showFrom?: unknown; showUntil?: unknown }) =>
+  windowInOrder({ showFrom: String(input.showFrom ?? ""), showUntil: String(input.showUntil ?? "") });
+export const windowOrderError = { error: "console.showWindow.order", path: ["showUntil"] };

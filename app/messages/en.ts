@@ -2,6 +2,7 @@ import { formsMessages } from "./en/forms.ts";
 import { contentMessages } from "./en/content.ts";
 import { menuMessages } from "./en/menu.ts";
 import { pagesMessages } from "./en/pages.ts";
+import { consoleMessages } from "./en/console.ts";
 
 /**
  * UI text of the site in English. Components take text from here (through `t`) so that a second language
@@ -9,6 +10,7 @@ import { pagesMessages } from "./en/pages.ts";
  */
 export const en = {
   ...pagesMessages,
+  ...consoleMessages,
   "site.skipToContent": "Skip to main content",
   "site.tagline": "Diploma engineering and BCA in Gumla, Jharkhand",
   "ticker.label": "Latest News",

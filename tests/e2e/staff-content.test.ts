@@ -7,7 +7,7 @@ import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, PHONE, baseUrl, closePage, openPage, useBrowser } from "./support/pages.ts";
-import { createStaff, serverDatabase, signIn } from "./support/staff.ts";
+import { createStaff, fieldError, serverDatabase, signIn } from "./support/staff.ts";
 import { checkHtmlFiles } from "./support/vnu.ts";
 
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -241,7 +241,8 @@ describe("editing the site's content", () => {
     });
     await add.getByLabel("Caption").fill("Best polytechnic");
     await add.getByRole("button", { name: "Add" }).click();
-    expect(await page.getByRole("alert").innerText()).toBe("award.jpg is not a JPEG, PNG or WebP picture.");
+    expect(await fieldError(add.getByLabel(FILE_LABEL))).toBe("award.jpg is not a JPEG, PNG or WebP picture.");
+    expect(await add.getByLabel("Caption").inputValue()).toBe("Best polytechnic");
     await closePage(opened, [/status of 400/]);
   });
 

@@ -8,7 +8,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { istDateTime } from "../../app/core/inbox/ist-day.ts";
 import { DESKTOP, PHONE, baseUrl, closePage, openPage, useBrowser } from "./support/pages.ts";
-import { createStaff, serverDatabase, signIn } from "./support/staff.ts";
+import { createStaff, fieldError, serverDatabase, signIn } from "./support/staff.ts";
 import { checkHtmlFiles } from "./support/vnu.ts";
 
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -88,7 +88,7 @@ describe("enquiry and message inboxes", () => {
     // Closing an entry nobody contacted needs a reason.
     await page.getByRole("radio", { name: "Closed" }).check();
     await page.getByRole("button", { name: "Save status" }).click();
-    expect(await page.getByRole("alert").innerText()).toBe("Say why it is closed without contacting the sender.");
+    expect(await fieldError(page.getByLabel(/^Note/))).toBe("Say why it is closed without contacting the sender.");
 
     await page.getByRole("radio", { name: "Contacted" }).check();
     await page.getByLabel(/^Note/).fill("Called back; she visits on Monday");

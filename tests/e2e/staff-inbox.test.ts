@@ -4,7 +4,7 @@ import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { istDay } from "../../app/core/inbox/ist-day.ts";
 import { DESKTOP, baseUrl, closePage, openPage, useBrowser } from "./support/pages.ts";
-import { createStaff, openOnlyApplication, serverDatabase, signIn } from "./support/staff.ts";
+import { createStaff, fieldError, openOnlyApplication, serverDatabase, signIn } from "./support/staff.ts";
 import { storeApplication } from "./support/submissions.ts";
 
 describe("admissions inbox", () => {
@@ -34,7 +34,7 @@ describe("admissions inbox", () => {
 
     await page.getByRole("radio", { name: "Rejected" }).check();
     await page.getByRole("button", { name: "Save status" }).click();
-    expect(await page.getByRole("alert").innerText()).toBe("Give the reason for the rejection.");
+    expect(await fieldError(page.getByLabel(/^Note/))).toBe("Give the reason for the rejection.");
     await page.getByRole("radio", { name: "Accepted" }).check();
     await page.getByRole("button", { name: "Save status" }).click();
     expect(await page.getByRole("status").innerText()).toBe("Status changed to Accepted.");

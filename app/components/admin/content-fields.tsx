@@ -1,100 +1,90 @@
 import type { ContentField, ContentItem } from "~/core/content-admin/fields.ts";
+import { useT } from "~/lib/language.tsx";
+import { CheckboxField, InputField, SelectField } from "./console-fields.tsx";
+import type { ConsoleFields } from "./console-form.tsx";
 import { PictureField } from "./picture-field.tsx";
 import { ShowWindowFields } from "./show-window-fields.tsx";
-import { staffClass } from "./staff-ui.tsx";
 
-/** The controls of one described field, filled from an item when editing one. */
-function FieldControl({ field, item }: { field: ContentField; item?: ContentItem }) {
-  const value = item?.values[field.name];
+/** The control of one described field; its value comes from the form (the saved item, or what was typed). */
+function FieldControl({ field, fields, item }: { field: ContentField; fields: ConsoleFields; item?: ContentItem }) {
+  const meta = fields[field.name]!;
   switch (field.kind) {
-    case "image":
+    case "image": {
+      const value = item?.values[field.name];
       return (
         <PictureField
           name={field.name}
           label={field.label}
+          fields={fields}
           mediaId={value ? String(value) : undefined}
           alt={item?.alts[field.name]}
         />
       );
+    }
     case "checkbox":
-      return (
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" name={field.name} defaultChecked={value === true} className="h-5 w-5" /> {field.label}
-        </label>
-      );
+      return <CheckboxField meta={meta} label={field.label} />;
     case "select":
-      return (
-        <label className={staffClass.label}>
-          {field.label}
-          <select
-            name={field.name}
-            defaultValue={value === undefined ? field.options[0]?.value : String(value)}
-            className={staffClass.input}
-          >
-            {field.options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </label>
-      );
+      return <SelectField meta={meta} label={field.label} options={field.options} />;
     case "number":
       return (
-        <label className={`${staffClass.label} w-28`}>
-          {field.label}
-          <input
-            type="number"
-            name={field.name}
-            min={field.min}
-            max={field.max}
-            required
-            defaultValue={value === undefined ? "" : String(value)}
-            className={staffClass.input}
-          />
-        </label>
+        <InputField
+          meta={meta}
+          label={field.label}
+          type="number"
+          min={field.min}
+          max={field.max}
+          required
+          className="w-28"
+        />
       );
     case "date":
-      return (
-        <label className={staffClass.label}>
-          {field.label}
-          <input
-            type="date"
-            name={field.name}
-            required
-            defaultValue={value === undefined ? "" : String(value)}
-            className={staffClass.input}
-          />
-        </label>
-      );
+      return <InputField meta={meta} label={field.label} type="date" required />;
     case "text":
       return (
-        <label className={`${staffClass.label} min-w-56 flex-1`}>
-          {field.label}
-          <input
-            name={field.name}
-            required={!field.optional}
-            maxLength={field.max}
-            defaultValue={value === undefined ? "" : String(value)}
-            className={staffClass.input}
-          />
-        </label>
+        <InputField
+          meta={meta}
+          label={field.label}
+          required={!field.optional}
+          maxLength={field.max}
+          className="min-w-56 flex-1"
+        />
       );
   }
 }
 
+/** The values an item's form starts from: the saved item, or a new item's defaults (published, first choice). */
+export function contentDefaults(fields: readonly ContentField[], item?: ContentItem): Record<string, unknown> {
+  const values: Record<string, unknown> = {
+    published: item?.published ?? true,
+    showFrom: item?.showFrom ?? "",
+    showUntil: item?.showUntil ?? "",
+  };
+  for (const field of fields) {
+    if (field.kind === "image") values[`${field.name}Alt`] = item?.alts[field.name] ?? "";
+    else if (field.kind === "select") values[field.name] = item ? item.values[field.name] : field.options[0]?.value;
+    else if (item) values[field.name] = item.values[field.name];
+  }
+  return values;
+}
+
 /** Every field of a described list, then published and the show window. */
-export function ContentFields({ fields, item }: { fields: readonly ContentField[]; item?: ContentItem }) {
+export function ContentFields({
+  described,
+  fields,
+  item,
+}: {
+  described: readonly ContentField[];
+  fields: ConsoleFields;
+  item?: ContentItem;
+}) {
+  const t = useT();
   return (
     <>
-      {fields.map((field) => (
-        <FieldControl key={field.name} field={field} item={item} />
+      {described.map((field) => (
+        <FieldControl key={field.name} field={field} fields={fields} item={item} />
       ))}
-      <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" name="published" defaultChecked={item?.published ?? true} className="h-5 w-5" />{" "}
-        Published
-      </label>
-      <ShowWindowFields showFrom={item?.showFrom} showUntil={item?.showUntil} />
+      <CheckboxField meta={fields.published!} label={t("console.published")} />
+      <ShowWindowFields fields={fields} />
     </>
   );
 }

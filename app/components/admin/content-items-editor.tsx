@@ -1,26 +1,36 @@
 import type { ReactNode } from "react";
-import { Form } from "react-router";
 import type { ContentField, ContentItem } from "~/core/content-admin/fields.ts";
-import { ContentFields } from "./content-fields.tsx";
+import { useT } from "~/lib/language.tsx";
+import { ConsoleForm } from "./console-form.tsx";
+import { ContentFields, contentDefaults } from "./content-fields.tsx";
 import { ItemButtons, staffClass } from "./staff-ui.tsx";
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const withArticle = (noun: string) => `${/^[aeiou]/i.test(noun) ? "an" : "a"} ${noun}`;
 
-function itemName(item: ContentItem, nameField: string, noun: string, index: number) {
-  const name = String(item.values[nameField] ?? "").trim();
-  return `${capitalise(noun)} ${index + 1}: ${name || "(no caption)"}`;
+function useItemName() {
+  const t = useT();
+  return (item: ContentItem, nameField: string, noun: string, index: number) => {
+    const name = String(item.values[nameField] ?? "").trim();
+    return t("console.item.name", {
+      noun: capitalise(noun),
+      number: index + 1,
+      name: name || t("console.item.noCaption"),
+    });
+  };
 }
 
 /**
  * The shared editor of a described list: a form to add an item at the end, then every item in display order with
- * save, move up, move down and delete. Works without JavaScript (plain posts; pictures as multipart).
+ * save, move up, move down and delete. Works without JavaScript (plain posts; pictures as multipart); a refused post
+ * comes back with the errors beside the fields of the form that sent it.
  */
 export function ContentItemsEditor({
   noun,
   fields,
   nameField,
   items,
+  reply,
   addForm = true,
   itemExtras,
 }: {
@@ -28,11 +38,15 @@ export function ContentItemsEditor({
   fields: readonly ContentField[];
   nameField: string;
   items: readonly ContentItem[];
+  /** The action's answer. */
+  reply: unknown;
   /** False when the page adds items its own way (an album's several-at-once upload). */
   addForm?: boolean;
   /** More controls inside an item's form (a link to its pictures, a "set as cover" button). */
   itemExtras?: (item: ContentItem) => ReactNode;
 }) {
+  const t = useT();
+  const itemName = useItemName();
   const encType = fields.some((field) => field.kind === "image")
     ? "multipart/form-data"
     : "application/x-www-form-urlencoded";
@@ -41,38 +55,55 @@ export function ContentItemsEditor({
       {addForm ? (
         <section aria-labelledby="add-item" className="rounded-lg border border-slate-200 p-4">
           <h2 id="add-item" className="mb-3 text-lg font-semibold">
-            Add {withArticle(noun)}
+            {t("console.item.add", { noun: withArticle(noun) })}
           </h2>
-          <Form method="post" encType={encType} className="flex flex-wrap items-end gap-3" key={`add-${items.length}`}>
-            <ContentFields fields={fields} />
-            <button type="submit" name="intent" value="add" className={staffClass.button}>
-              Add
-            </button>
-          </Form>
+          <ConsoleForm
+            id="add"
+            reply={reply}
+            defaultValue={contentDefaults(fields)}
+            encType={encType}
+            className="flex flex-wrap items-end gap-3"
+            key={`add-${items.length}`}
+          >
+            {(metas) => (
+              <>
+                <ContentFields described={fields} fields={metas} />
+                <button type="submit" name="intent" value="add" className={staffClass.button}>
+                  {t("console.add")}
+                </button>
+              </>
+            )}
+          </ConsoleForm>
         </section>
       ) : null}
       <section aria-labelledby="items" className="space-y-3">
         <h2 id="items" className="text-lg font-semibold">
-          In display order ({items.length})
+          {t("console.item.inOrder", { count: items.length })}
         </h2>
         <ol className="space-y-3">
           {items.map((item, index) => (
             <li key={`${item.id}-${JSON.stringify(item)}`} className="rounded-lg border border-slate-200 p-3">
-              <Form
-                method="post"
+              <ConsoleForm
+                id={`item-${item.id}`}
+                reply={reply}
+                defaultValue={contentDefaults(fields, item)}
                 encType={encType}
                 className="flex flex-wrap items-end gap-3"
-                aria-label={itemName(item, nameField, noun, index)}
+                label={itemName(item, nameField, noun, index)}
               >
-                <input type="hidden" name="id" value={item.id} />
-                <p className="w-full text-sm font-semibold">
-                  {itemName(item, nameField, noun, index)}{" "}
-                  {item.published ? null : <span className="text-red-800">(hidden)</span>}
-                </p>
-                <ContentFields fields={fields} item={item} />
-                {itemExtras?.(item)}
-                <ItemButtons index={index} count={items.length} />
-              </Form>
+                {(metas) => (
+                  <>
+                    <input type="hidden" name="id" value={item.id} />
+                    <p className="w-full text-sm font-semibold">
+                      {itemName(item, nameField, noun, index)}{" "}
+                      {item.published ? null : <span className="text-red-800">{t("console.item.hidden")}</span>}
+                    </p>
+                    <ContentFields described={fields} fields={metas} item={item} />
+                    {itemExtras?.(item)}
+                    <ItemButtons index={index} count={items.length} />
+                  </>
+                )}
+              </ConsoleForm>
             </li>
           ))}
         </ol>

@@ -1,7 +1,9 @@
-import { Form } from "react-router";
+import { RadioField, TextAreaField } from "~/components/admin/console-fields.tsx";
+import { ConsoleForm } from "~/components/admin/console-form.tsx";
 import { staffClass } from "~/components/admin/staff-ui.tsx";
 import { istDateTime } from "~/core/inbox/ist-day.ts";
 import { type Workflow, labelOf, nextStatuses, noteHint } from "~/core/inbox/workflow.ts";
+import { useT } from "~/lib/language.tsx";
 
 interface HistoryEntry {
   from: string;
@@ -16,50 +18,56 @@ export function InboxStatusPanel({
   workflow,
   status,
   history,
+  reply,
 }: {
   workflow: Workflow;
   status: string;
   history: HistoryEntry[];
+  /** The action's answer, for the errors beside the fields. */
+  reply: unknown;
 }) {
+  const t = useT();
   const next = nextStatuses(workflow, status);
   return (
     <>
       {next.length ? (
         <section aria-labelledby="change-status" className="max-w-xl rounded-lg border border-slate-200 p-4">
           <h2 id="change-status" className="mb-3 text-lg font-semibold">
-            Change status
+            {t("console.status.heading")}
           </h2>
-          <Form method="post" className="space-y-3">
-            <fieldset>
-              <legend className="font-semibold">New status</legend>
-              {next.map((to, i) => (
-                <label key={to} className="mt-2 flex items-center gap-2">
-                  <input type="radio" name="to" value={to} defaultChecked={i === 0} className="h-5 w-5" />
-                  {labelOf(to)}
-                </label>
-              ))}
-            </fieldset>
-            <label className={staffClass.label}>
-              {noteHint(workflow, status)}
-              <textarea name="note" rows={3} maxLength={2000} className={staffClass.input} />
-            </label>
-            <button type="submit" className={staffClass.button}>
-              Save status
-            </button>
-          </Form>
+          <ConsoleForm id={`status-${status}`} reply={reply} defaultValue={{ to: next[0] }} className="space-y-3">
+            {(fields) => (
+              <>
+                <RadioField
+                  meta={fields.to!}
+                  legend={t("console.status.newStatus")}
+                  options={next.map((to) => ({ value: to, label: labelOf(to, t) }))}
+                />
+                <TextAreaField meta={fields.note!} label={noteHint(workflow, status, t)} rows={3} maxLength={2000} />
+                <button type="submit" className={staffClass.button}>
+                  {t("console.status.save")}
+                </button>
+              </>
+            )}
+          </ConsoleForm>
         </section>
       ) : null}
       <section aria-labelledby="history">
         <h2 id="history" className="mb-2 text-lg font-semibold">
-          History
+          {t("console.status.history")}
         </h2>
         {history.length === 0 ? (
-          <p>No changes yet.</p>
+          <p>{t("console.status.noChanges")}</p>
         ) : (
           <ol className="list-decimal space-y-1 pl-6">
             {history.map((h, i) => (
               <li key={i}>
-                {istDateTime(h.at)}: {h.email} changed {labelOf(h.from)} → {labelOf(h.to)}
+                {t("console.status.historyEntry", {
+                  at: istDateTime(h.at),
+                  email: h.email,
+                  from: labelOf(h.from, t),
+                  to: labelOf(h.to, t),
+                })}
                 {h.note ? ` (${h.note})` : ""}
               </li>
             ))}

@@ -1,17 +1,30 @@
-import { staffClass } from "./staff-ui.tsx";
+import { useT } from "~/lib/language.tsx";
+import { InputField } from "./console-fields.tsx";
+import type { ConsoleFields } from "./console-form.tsx";
 
 /** Two optional IST days bounding when a published item shows; empty means no limit on that side. */
-export function ShowWindowFields({ showFrom = "", showUntil = "" }: { showFrom?: string; showUntil?: string }) {
+export function ShowWindowFields({ fields }: { fields: ConsoleFields }) {
+  const t = useT();
   return (
     <>
-      <label className={staffClass.label}>
-        Show from <span className="font-normal">(optional)</span>
-        <input type="date" name="showFrom" defaultValue={showFrom} className={staffClass.input} />
-      </label>
-      <label className={staffClass.label}>
-        Show until <span className="font-normal">(optional, last day shown)</span>
-        <input type="date" name="showUntil" defaultValue={showUntil} className={staffClass.input} />
-      </label>
+      <InputField
+        meta={fields.showFrom!}
+        type="date"
+        label={
+          <>
+            {t("console.showWindow.from")} <span className="font-normal">{t("console.showWindow.optional")}</span>
+          </>
+        }
+      />
+      <InputField
+        meta={fields.showUntil!}
+        type="date"
+        label={
+          <>
+            {t("console.showWindow.until")} <span className="font-normal">{t("console.showWindow.untilHint")}</span>
+          </>
+        }
+      />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useT } from "~/lib/language.tsx";
 
 /** Shared look of the staff console: plain, dense, high contrast. */
 export const staffClass = {
@@ -35,10 +36,11 @@ export function Notice({ tone, children }: { tone: "ok" | "error"; children: Rea
 
 /** The buttons of one item of an ordered list: save its fields, move it, delete it (the intent names the action). */
 export function ItemButtons({ index, count }: { index: number; count: number }) {
+  const t = useT();
   return (
     <>
       <button type="submit" name="intent" value="save" className={staffClass.secondary}>
-        Save
+        {t("console.save")}
       </button>
       <button
         type="submit"
@@ -48,7 +50,7 @@ export function ItemButtons({ index, count }: { index: number; count: number }) 
         disabled={index === 0}
         className={staffClass.secondary}
       >
-        Move up
+        {t("console.moveUp")}
       </button>
       <button
         type="submit"
@@ -58,10 +60,10 @@ export function ItemButtons({ index, count }: { index: number; count: number }) 
         disabled={index === count - 1}
         className={staffClass.secondary}
       >
-        Move down
+        {t("console.moveDown")}
       </button>
       <button type="submit" name="intent" value="delete" formNoValidate className={staffClass.danger}>
-        Delete
+        {t("console.delete")}
       </button>
     </>
   );
@@ -82,13 +84,14 @@ export function FieldList({ fields }: { fields: [label: string, value: ReactNode
 }
 
 /** The header row of a console table; an empty heading is named for screen readers as `blankLabel`. */
-export function TableHead({ headings, blankLabel = "Actions" }: { headings: string[]; blankLabel?: string }) {
+export function TableHead({ headings, blankLabel }: { headings: string[]; blankLabel?: string }) {
+  const t = useT();
   return (
     <thead>
       <tr>
         {headings.map((heading, i) => (
           <th key={i} scope="col" className={staffClass.th}>
-            {heading || <span className="sr-only">{blankLabel}</span>}
+            {heading || <span className="sr-only">{blankLabel ?? t("console.actions")}</span>}
           </th>
         ))}
       </tr>

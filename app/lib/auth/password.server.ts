@@ -1,4 +1,5 @@
 import { hash, verify } from "@node-rs/argon2";
+import { type Translate, defaultLanguage, translator } from "../../messages/catalogue.ts";
 import { commonPasswords } from "./common-passwords.ts";
 
 /** OWASP's argon2id baseline: 19 MiB memory, 2 iterations, 1 lane. */
@@ -8,10 +9,10 @@ export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 256;
 
 /** NIST 800-63B: a length floor, no composition rules, and no password from a list of common ones. */
-export function passwordProblem(password: string): string | null {
-  if (password.length < MIN_PASSWORD_LENGTH) return `Use at least ${MIN_PASSWORD_LENGTH} characters.`;
-  if (password.length > MAX_PASSWORD_LENGTH) return `Use at most ${MAX_PASSWORD_LENGTH} characters.`;
-  if (commonPasswords.has(password.toLowerCase())) return "This password is too common. Choose another one.";
+export function passwordProblem(password: string, t: Translate = translator(defaultLanguage)): string | null {
+  if (password.length < MIN_PASSWORD_LENGTH) return t("console.password.tooShort", { min: MIN_PASSWORD_LENGTH });
+  if (password.length > MAX_PASSWORD_LENGTH) return t("console.password.tooLong", { max: MAX_PASSWORD_LENGTH });
+  if (commonPasswords.has(password.toLowerCase())) return t("console.password.common");
   return null;
 }
 

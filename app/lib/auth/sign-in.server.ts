@@ -1,17 +1,18 @@
 import type { AppServices } from "~/context.ts";
+import type { MessageKey } from "~/messages/catalogue.ts";
 import { countRecentActions, recordAudit } from "~/models/audit.server.ts";
 import { clearFailedSignIns, findUserForSignIn, recordFailedSignIn } from "~/models/staff-users.server.ts";
 import { verifyPassword } from "./password.server.ts";
 import { startSession } from "./session.server.ts";
 import { IP_FAILURE_LIMIT, IP_FAILURE_WINDOW_MS, lockoutAfter } from "./session-policy.ts";
 
-/** One message for every failure, so nobody can learn which e-mail addresses have accounts. */
-export const SIGN_IN_FAILED =
-  "The e-mail or password is wrong, or there were too many attempts. Try again in a few minutes.";
-export const TOO_MANY_FROM_HERE = "Too many failed sign-ins from this network. Try again in 15 minutes.";
+/** One message for every failure, so nobody can learn which e-mail addresses have accounts (catalogue keys). */
+export const SIGN_IN_FAILED = "console.signIn.failed" satisfies MessageKey;
+export const TOO_MANY_FROM_HERE = "console.signIn.tooMany" satisfies MessageKey;
 
 export type SignInResult =
-  { ok: true; setCookie: string; userId: number } | { ok: false; status: 401 | 429; message: string };
+  | { ok: true; setCookie: string; userId: number }
+  | { ok: false; status: 401 | 429; message: typeof SIGN_IN_FAILED | typeof TOO_MANY_FROM_HERE };
 
 export async function signIn(services: AppServices, email: string, password: string): Promise<SignInResult> {
   const { db, clientIp: ip } = services;

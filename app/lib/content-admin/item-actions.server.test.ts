@@ -14,6 +14,7 @@ import { handleItemAction } from "./item-actions.server.ts";
 import { findContentList } from "./lists.ts";
 
 const kinds = await databaseKinds();
+const request = new Request("http://college.test/admin/content/banners", { method: "POST" });
 const editor: SignedInStaff = { id: 7, email: "editor@college.test", name: "Editor", role: "editor", sessionHash: "x" };
 const banners = findContentList("banners")!;
 const programmes = findContentList("programmes")!;
@@ -58,12 +59,13 @@ describe.each(kinds)("the shared list editor on $name", (kind) => {
       ["Second", "#0c0"],
     ] as const) {
       const reply = await handleItemAction(
+        request,
         services,
         editor,
         banners,
         formOf({ intent: "add", title, published: "on", picture: file(await png(colour), `${title}.png`) }),
       );
-      expect(reply).toEqual({ ok: true, message: expect.stringContaining("Saved") });
+      expect(reply).toMatchObject({ ok: true, message: expect.stringContaining("Saved") });
     }
     expect((await listBanners(services.db)).map((b) => b.title)).toEqual(["First", "Second"]);
     const [first, second] = await listContentItems(services.db, "banners", banners.fields);
@@ -75,10 +77,11 @@ describe.each(kinds)("the shared list editor on $name", (kind) => {
     expect(media).toMatchObject({ width: 64, height: 32, alt: "First" });
     expect(fs.existsSync(path.join(originalsDir(dataDir), media.file_name))).toBe(true);
 
-    await handleItemAction(services, editor, banners, formOf({ intent: "up", id: String(second!.id) }));
+    await handleItemAction(request, services, editor, banners, formOf({ intent: "up", id: String(second!.id) }));
     expect((await listBanners(services.db)).map((b) => b.title)).toEqual(["Second", "First"]);
 
     await handleItemAction(
+      request,
       services,
       editor,
       banners,
@@ -110,6 +113,7 @@ describe.each(kinds)("the shared list editor on $name", (kind) => {
   it("refuses a text file named .jpg with a clear message and stores nothing", async () => {
     const services = await open();
     const reply = await handleItemAction(
+      request,
       services,
       editor,
       banners,
@@ -121,7 +125,7 @@ describe.each(kinds)("the shared list editor on $name", (kind) => {
       }),
     );
     expect(reply).toMatchObject({
-      data: { ok: false, message: "notes.jpg is not a JPEG, PNG or WebP picture." },
+      data: { ok: false, result: { error: { picture: ["notes.jpg is not a JPEG, PNG or WebP picture."] } } },
       init: { status: 400 },
     });
     expect(await services.db.selectFrom("media").selectAll().execute()).toEqual([]);
@@ -139,19 +143,21 @@ describe.each(kinds)("the shared list editor on $name", (kind) => {
       seats: "60",
       published: "on",
     };
+    /** The errors beside the fields, as the page shows them. */
     const refused = async (fields: Record<string, string>) => {
-      const reply = await handleItemAction(services, editor, programmes, formOf({ ...base, ...fields }));
-      return "data" in reply ? reply.data.message : "";
+      const reply = await handleItemAction(request, services, editor, programmes, formOf({ ...base, ...fields }));
+      return "data" in reply ? reply.data.result.error : {};
     };
-    expect(await refused({ seats: "sixty" })).toBe("Seats: enter a whole number");
-    expect(await refused({ seatGroup: "phd" })).toBe("Choose a seat group");
-    expect(await refused({ displayText: "  " })).toBe("Enter the name in forms");
-    expect(await refused({ showFrom: "2026-12-05", showUntil: "2026-12-01" })).toBe(
-      "Show until must be on or after show from",
-    );
+    expect(await refused({ seats: "sixty" })).toEqual({ seats: ["Seats: enter a whole number"] });
+    expect(await refused({ seatGroup: "phd" })).toEqual({ seatGroup: ["Choose a seat group"] });
+    expect(await refused({ displayText: "  " })).toEqual({ displayText: ["Enter the name in forms"] });
+    expect(await refused({ showFrom: "2026-12-05", showUntil: "2026-12-01" })).toEqual({
+      showUntil: ["Show until must be on or after show from"],
+    });
 
-    await handleItemAction(services, editor, programmes, formOf(base));
+    await handleItemAction(request, services, editor, programmes, formOf(base));
     await handleItemAction(
+      request,
       services,
       editor,
       programmes,

@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { z } from "zod";
 import type { AppServices } from "../../context.ts";
 import { recordAudit } from "../../models/audit.server.ts";
@@ -14,11 +13,11 @@ import {
 import type { ListedTable } from "../../models/listing.server.ts";
 import { updateMediaAlt } from "../../models/media.server.ts";
 import type { SignedInStaff } from "../auth/session.server.ts";
+import { type ConsoleForm, consoleForm } from "../console-form/console-form.server.ts";
+import { messageRef } from "../console-form/message-ref.ts";
 import type { ContentField, FieldValue } from "~/core/content-admin/fields.ts";
-import { altName, idSchema, issuesMessage, itemSchema } from "./list-schema.ts";
+import { altName, idSchema, itemSchema } from "./list-schema.ts";
 import { saveWithPictures, storePictures, uploadedFiles } from "./pictures.server.ts";
-
-export type ActionReply = { ok: boolean; message: string };
 
 export interface ItemTarget {
   table: ListedTable;
@@ -29,39 +28,58 @@ export interface ItemTarget {
   scope?: { column: string; value: number };
 }
 
-export const SAVED = "Saved. The public site shows the change now.";
-export const refuse = (message: string) => data<ActionReply>({ ok: false, message }, { status: 400 });
-const intentSchema = z.enum(["add", "save", "delete", "up", "down"], { error: "Unknown action" });
+export const SAVED = "console.saved";
+const intentSchema = z.enum(["add", "save", "delete", "up", "down"], { error: "console.unknownAction" });
+
+/** The schema of the post, chosen by its intent: the item's fields to add or save one, only the id to move or delete. */
+export function itemActionSchema(fields: readonly ContentField[], intent: FormDataEntryValue | null) {
+  if (intent === "add") return itemSchema(fields, { intent: z.literal("add") });
+  if (intent === "save") return itemSchema(fields, { intent: z.literal("save"), id: idSchema });
+  return z.object({ intent: intentSchema, id: idSchema });
+}
+
+/** A refused picture is shown beside its own file field. */
+const pictureRefusal = (form: ConsoleForm, names: string[], refusal: { message: string; index?: number }) =>
+  form.refuse({ fields: { [names[refusal.index ?? 0] ?? ""]: [refusal.message] } });
 
 /**
  * Add, save, delete, move up and move down for one item of a described list, from the posted form: every value
- * checked, pictures stored through the content upload path, the change and its audit entry (before/after) in one
- * transaction.
+ * checked (errors beside their fields), pictures stored through the content upload path, the change and its audit
+ * entry (before/after) in one transaction.
  */
 export async function handleItemAction(
+  request: Request,
   services: AppServices,
   staff: SignedInStaff,
   target: ItemTarget,
-  form: FormData,
-): Promise<ActionReply | ReturnType<typeof refuse>> {
-  const intent = intentSchema.safeParse(form.get("intent"));
-  if (!intent.success) return refuse(issuesMessage(intent.error));
-  const audit = { userId: staff.id, email: staff.email, ip: services.clientIp, entity: target.table };
+  formData: FormData,
+) {
   const { table, fields } = target;
+  const form = consoleForm(request, formData, itemActionSchema(fields, formData.get("intent")));
+  const { submission } = form;
+  if (submission.status !== "success") return form.refuse();
+  const parsed = submission.value as Record<string, unknown> & { intent: string; id?: number };
+  const audit = { userId: staff.id, email: staff.email, ip: services.clientIp, entity: table };
+  const images = fields.filter((field) => field.kind === "image");
 
-  if (intent.data === "add") {
-    const parsed = itemSchema(fields).safeParse(Object.fromEntries(form));
-    if (!parsed.success) return refuse(issuesMessage(parsed.error));
-    const input = toInput(fields, parsed.data);
-    const images = fields.filter((field) => field.kind === "image");
-    const missing = images.find((field) => uploadedFiles(form, field.name).length === 0);
-    if (missing) return refuse(`Choose a file for ${missing.label.toLowerCase()}`);
+  if (parsed.intent === "add") {
+    const input = toInput(fields, parsed);
+    const missing = images.find((field) => uploadedFiles(formData, field.name).length === 0);
+    if (missing)
+      return form.refuse({
+        fields: { [missing.name]: [messageRef("console.field.chooseFile", { label: missing.label.toLowerCase() })] },
+      });
     const uploads = images.map((field) => ({
-      file: uploadedFiles(form, field.name)[0]!,
-      alt: altFor(field, parsed.data, input, target),
+      file: uploadedFiles(formData, field.name)[0]!,
+      alt: altFor(field, parsed, input, target),
     }));
     const stored = await storePictures(services.staffFiles.dataDir, uploads);
-    if (!stored.ok) return refuse(stored.message);
+    if (!stored.ok)
+      return pictureRefusal(
+        form,
+        images.map((field) => field.name),
+        stored,
+      );
     images.forEach((field, index) => (input.values[field.name] = stored.records[index]!.id));
     await saveWithPictures(services, stored.records, async (trx) => {
       const id = await insertContentItem(trx, table, fields, input, target.scope);
@@ -72,58 +90,60 @@ export async function handleItemAction(
         after: await findContentItem(trx, table, fields, id),
       });
     });
-    return { ok: true, message: SAVED };
+    return form.done(SAVED);
   }
 
-  const id = idSchema.safeParse(form.get("id"));
-  if (!id.success) return refuse(issuesMessage(id.error));
-  const row = await findContentRow(services.db, table, id.data);
-  const before = await findContentItem(services.db, table, fields, id.data);
+  const id = parsed.id!;
+  const row = await findContentRow(services.db, table, id);
+  const before = await findContentItem(services.db, table, fields, id);
   if (!row || !before || (target.scope && Number(row[target.scope.column]) !== target.scope.value)) {
-    return refuse("That item no longer exists; reload the page.");
+    return form.refuse({ form: "console.itemGone" });
   }
 
-  if (intent.data === "save") {
-    const parsed = itemSchema(fields).safeParse(Object.fromEntries(form));
-    if (!parsed.success) return refuse(issuesMessage(parsed.error));
-    const input = toInput(fields, parsed.data);
-    const replaced = fields.filter((field) => field.kind === "image" && uploadedFiles(form, field.name).length > 0);
+  if (parsed.intent === "save") {
+    const input = toInput(fields, parsed);
+    const replaced = images.filter((field) => uploadedFiles(formData, field.name).length > 0);
     const uploads = replaced.map((field) => ({
-      file: uploadedFiles(form, field.name)[0]!,
-      alt: altFor(field, parsed.data, input, target),
+      file: uploadedFiles(formData, field.name)[0]!,
+      alt: altFor(field, parsed, input, target),
     }));
     const stored = await storePictures(services.staffFiles.dataDir, uploads);
-    if (!stored.ok) return refuse(stored.message);
+    if (!stored.ok)
+      return pictureRefusal(
+        form,
+        replaced.map((field) => field.name),
+        stored,
+      );
     replaced.forEach((field, index) => (input.values[field.name] = stored.records[index]!.id));
     await saveWithPictures(services, stored.records, async (trx) => {
-      for (const field of fields) {
-        if (field.kind !== "image" || replaced.includes(field)) continue;
+      for (const field of images) {
+        if (replaced.includes(field)) continue;
         delete input.values[field.name];
-        const alt = String(parsed.data[altName(field.name)] ?? "");
+        const alt = String(parsed[altName(field.name)] ?? "");
         if (alt !== before.alts[field.name]) await updateMediaAlt(trx, String(before.values[field.name]), alt);
       }
-      await updateContentItem(trx, table, fields, id.data, input);
+      await updateContentItem(trx, table, fields, id, input);
       await recordAudit(trx, {
         ...audit,
         action: "content-updated",
-        entityId: id.data,
+        entityId: id,
         before,
-        after: await findContentItem(trx, table, fields, id.data),
+        after: await findContentItem(trx, table, fields, id),
       });
     });
-    return { ok: true, message: SAVED };
+    return form.done(SAVED);
   }
 
-  const direction = intent.data;
+  const direction = parsed.intent as "delete" | "up" | "down";
   await saveWithPictures(services, [], async (trx) => {
     if (direction === "delete") {
-      await deleteContentRow(trx, table, id.data);
-      await recordAudit(trx, { ...audit, action: "content-deleted", entityId: id.data, before });
-    } else if (await moveContentRow(trx, table, id.data, direction, target.scope?.column)) {
-      await recordAudit(trx, { ...audit, action: "content-reordered", entityId: id.data, after: { direction } });
+      await deleteContentRow(trx, table, id);
+      await recordAudit(trx, { ...audit, action: "content-deleted", entityId: id, before });
+    } else if (await moveContentRow(trx, table, id, direction, target.scope?.column)) {
+      await recordAudit(trx, { ...audit, action: "content-reordered", entityId: id, after: { direction } });
     }
   });
-  return { ok: true, message: direction === "delete" ? "Deleted. The public site no longer shows it." : SAVED };
+  return form.done(direction === "delete" ? "console.deletedPublic" : SAVED);
 }
 
 function toInput(fields: readonly ContentField[], parsed: Record<string, unknown>): ItemInput {

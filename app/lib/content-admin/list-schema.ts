@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { messageRef } from "../console-form/message-ref.ts";
 import { parseIsoDate } from "~/core/format-date.ts";
-import { showWindowShape, windowInOrder, windowOrderMessage } from "~/core/show-window.ts";
+import { showWindowShape, windowOrderError, windowOrdered } from "~/core/show-window.ts";
 import type { ContentField } from "~/core/content-admin/fields.ts";
 
 /** "Title (also the picture's text alternative)" → "Title", for messages. */
@@ -13,43 +14,51 @@ export const checkbox = z
 export const ALT_MAX = 500;
 export const altName = (imageField: string) => `${imageField}Alt`;
 
+/** One field's check; its messages are catalogue keys with the field's label as a value. */
 function fieldSchema(field: ContentField): z.ZodType {
   const label = shortLabel(field);
+  const lower = label.toLowerCase();
   switch (field.kind) {
     case "text": {
       let value = z
-        .string({ error: `Enter the ${label.toLowerCase()}` })
+        .string({ error: messageRef("console.field.enter", { label: lower }) })
         .trim()
-        .max(field.max, `${label}: use at most ${field.max} characters`);
-      if (!field.optional) value = value.min(1, { error: `Enter the ${label.toLowerCase()}`, abort: true });
+        .max(field.max, messageRef("console.field.tooLong", { label, max: field.max }));
+      if (!field.optional)
+        value = value.min(1, { error: messageRef("console.field.enter", { label: lower }), abort: true });
       if (field.pattern) value = value.regex(new RegExp(field.pattern.regex), field.pattern.message);
       return field.optional ? value.optional().transform((v) => v ?? "") : value;
     }
-    case "number":
+    case "number": {
+      const whole = messageRef("console.field.wholeNumber", { label });
       return z
-        .string({ error: `${label}: enter a whole number` })
+        .string({ error: whole })
         .trim()
-        .regex(/^\d+$/, `${label}: enter a whole number`)
+        .regex(/^\d+$/, whole)
         .transform(Number)
         .pipe(
-          z.number().min(field.min, `${label}: at least ${field.min}`).max(field.max, `${label}: at most ${field.max}`),
+          z
+            .number()
+            .min(field.min, messageRef("console.field.atLeast", { label, min: field.min }))
+            .max(field.max, messageRef("console.field.atMost", { label, max: field.max })),
         );
+    }
     case "checkbox":
       return checkbox;
     case "select":
       return z.enum(field.options.map((option) => option.value) as [string, ...string[]], {
-        error: `Choose a ${label.toLowerCase()}`,
+        error: messageRef("console.field.choose", { label: lower }),
       });
     case "date":
       return z
-        .string({ error: `Enter the ${label.toLowerCase()}` })
+        .string({ error: messageRef("console.field.enter", { label: lower }) })
         .trim()
-        .refine((value) => parseIsoDate(value) !== null, `${label}: enter a date like 2024-07-01`);
+        .refine((value) => parseIsoDate(value) !== null, messageRef("console.field.date", { label }));
     case "image":
       return z
         .string()
         .trim()
-        .max(ALT_MAX, `${label}: the description may have at most ${ALT_MAX} characters`)
+        .max(ALT_MAX, messageRef("console.field.altTooLong", { label, max: ALT_MAX }))
         .optional()
         .transform((v) => v ?? "");
   }
@@ -57,17 +66,12 @@ function fieldSchema(field: ContentField): z.ZodType {
 
 /**
  * The server's check of one item's form: every described field (an image field contributes its text alternative,
- * its file is checked by the upload path), published, and the show window.
+ * its file is checked by the upload path), published, and the show window; `extra` adds the intent and the id.
  */
-export function itemSchema(fields: readonly ContentField[]) {
-  const shape: Record<string, z.ZodType> = { published: checkbox, ...showWindowShape };
+export function itemSchema(fields: readonly ContentField[], extra: Record<string, z.ZodType> = {}) {
+  const shape: Record<string, z.ZodType> = { ...extra, published: checkbox, ...showWindowShape };
   for (const field of fields) shape[field.kind === "image" ? altName(field.name) : field.name] = fieldSchema(field);
-  return z
-    .object(shape)
-    .refine((input) => windowInOrder(input as { showFrom: string; showUntil: string }), windowOrderMessage);
+  return z.object(shape).refine(windowOrdered, windowOrderError);
 }
 
-export const idSchema = z.coerce.number({ error: "Unknown item" }).int().positive("Unknown item");
-
-/** Zod's issues as one sentence for the notice above the form. */
-export const issuesMessage = (error: z.ZodError) => [...new Set(error.issues.map((issue) => issue.message))].join(". ");
+export const idSchema = z.coerce.number({ error: "console.unknownItem" }).int().positive("console.unknownItem");

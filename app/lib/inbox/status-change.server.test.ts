@@ -4,6 +4,7 @@ import { databaseKinds, type TestDatabase } from "../../../tests/support/databas
 import { listAudit } from "../../models/audit.server.ts";
 import { findSubmission, statusHistory } from "../../models/inbox.server.ts";
 import { findEnquiryKind } from "~/core/inbox/enquiry-kinds.ts";
+import type { ConsoleReply } from "../console-form/console-reply.ts";
 import { changeStatus } from "./status-change.server.ts";
 
 const kinds = await databaseKinds();
@@ -16,12 +17,19 @@ const form = (values: Record<string, string>) => {
   return body;
 };
 
-/** What an action answered: a plain object, or data(...) with a status. */
+const request = new Request("http://college.test/admin/enquiries/contact-messages/1", { method: "POST" });
+
+/** What an action answered (a plain reply, or data(...) with a status): its message, or its errors per field. */
 function answer(result: unknown) {
-  const refused = result as { type?: string; data: object; init: { status: number } };
-  return refused.type === "DataWithResponseInit"
-    ? { ...refused.data, status: refused.init.status }
-    : { ...(result as object), status: 200 };
+  const refused = result as { type?: string; data: ConsoleReply; init: { status: number } };
+  const reply = refused.type === "DataWithResponseInit" ? refused.data : (result as ConsoleReply);
+  const errors = Object.entries(reply.result.error ?? {}).filter(([name, list]) => name && list?.length);
+  return {
+    ok: reply.ok,
+    ...(reply.message ? { message: reply.message } : {}),
+    ...(errors.length ? { errors: Object.fromEntries(errors) } : {}),
+    status: refused.type === "DataWithResponseInit" ? refused.init.status : 200,
+  };
 }
 
 describe.each(kinds)("status changes on $name", (kind) => {
@@ -54,6 +62,7 @@ describe.each(kinds)("status changes on $name", (kind) => {
     expect(
       answer(
         await changeStatus(
+          request,
           services,
           staff,
           contact,
@@ -81,17 +90,30 @@ describe.each(kinds)("status changes on $name", (kind) => {
 
   it("refuses what the workflow does not allow, another workflow's status, and a missing or overlong field", async () => {
     const refuse = async (values: Record<string, string>, current = "contacted") =>
-      answer(await changeStatus(services, staff, contact, { id, status: current }, form(values)));
+      answer(await changeStatus(request, services, staff, contact, { id, status: current }, form(values)));
     expect(await refuse({ to: "new" })).toEqual({
       ok: false,
-      message: "An entry that is contacted cannot become new.",
+      errors: { to: ["An entry that is contacted cannot become new."] },
       status: 400,
     });
-    expect(await refuse({ to: "accepted" })).toEqual({ ok: false, message: "Choose a new status.", status: 400 });
-    expect(await refuse({ note: "no status" })).toEqual({ ok: false, message: "Choose a new status.", status: 400 });
+    expect(await refuse({ to: "accepted" })).toEqual({
+      ok: false,
+      errors: { to: ["Choose a new status."] },
+      status: 400,
+    });
+    expect(await refuse({ note: "no status" })).toEqual({
+      ok: false,
+      errors: { to: ["Choose a new status."] },
+      status: 400,
+    });
     expect(await refuse({ to: "closed", note: "x".repeat(2001) })).toEqual({
       ok: false,
-      message: "Keep the note to 2000 characters.",
+      errors: { note: ["Keep the note to 2000 characters."] },
+      status: 400,
+    });
+    expect(await refuse({ to: "closed" }, "new")).toEqual({
+      ok: false,
+      errors: { note: ["Say why it is closed without contacting the sender."] },
       status: 400,
     });
     expect(await statusHistory(database.db, contact, id)).toHaveLength(1);
@@ -102,6 +124,7 @@ describe.each(kinds)("status changes on $name", (kind) => {
     expect(
       answer(
         await changeStatus(
+          request,
           services,
           staff,
           contact,
@@ -116,7 +139,9 @@ describe.each(kinds)("status changes on $name", (kind) => {
     });
     expect((await findSubmission(database.db, contact, id))!.status).toBe("contacted");
     expect(
-      answer(await changeStatus(services, staff, contact, { id, status: "contacted" }, form({ to: "closed" }))),
+      answer(
+        await changeStatus(request, services, staff, contact, { id, status: "contacted" }, form({ to: "closed" })),
+      ),
     ).toMatchObject({ ok: true, status: 200 });
     expect((await statusHistory(database.db, contact, id)).map((h) => h.to)).toEqual(["contacted", "closed"]);
   });

@@ -1,17 +1,13 @@
-import { data } from "react-router";
-import { z } from "zod";
 import type { AppServices } from "~/context.ts";
 import type { SignedInStaff } from "~/lib/auth/session.server.ts";
+import { consoleForm } from "~/lib/console-form/console-form.server.ts";
+import { messageRef } from "~/lib/console-form/message-ref.ts";
 import { recordAudit } from "~/models/audit.server.ts";
 import { setSubmissionStatus } from "~/models/inbox.server.ts";
+import { statusChangeSchema } from "~/schemas/admin/status-change.ts";
 import { writeTransaction } from "../../../db/client.ts";
 import type { InboxKind } from "~/core/inbox/inbox-kind.ts";
-import { isStatusOf, labelOf, transitionProblem } from "~/core/inbox/workflow.ts";
-
-const changeSchema = z.object({
-  to: z.string({ error: "Choose a new status." }).max(20, "Choose a new status."),
-  note: z.string().trim().max(2000, "Keep the note to 2000 characters.").default(""),
-});
+import { isStatusOf, nextStatuses, transitionProblem } from "~/core/inbox/workflow.ts";
 
 class StaleStatus extends Error {}
 
@@ -21,18 +17,23 @@ class StaleStatus extends Error {}
  * someone else made since then is refused rather than written over, even when both arrive at the same moment.
  */
 export async function changeStatus(
+  request: Request,
   services: Pick<AppServices, "db" | "dialect" | "clientIp">,
   staff: SignedInStaff,
   kind: InboxKind,
   submission: { id: number; status: string },
-  form: FormData,
+  formData: FormData,
 ) {
-  const parsed = changeSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return data({ ok: false, message: parsed.error.issues[0]!.message }, { status: 400 });
-  const { to, note } = parsed.data;
-  if (!isStatusOf(kind.workflow, to)) return data({ ok: false, message: "Choose a new status." }, { status: 400 });
-  const problem = transitionProblem(kind.workflow, submission.status, to, note);
-  if (problem) return data({ ok: false, message: problem }, { status: 400 });
+  const form = consoleForm(request, formData, statusChangeSchema);
+  if (form.submission.status !== "success") return form.refuse();
+  const { to, note } = form.submission.value;
+  if (!isStatusOf(kind.workflow, to)) return form.refuse({ fields: { to: ["console.status.choose"] } });
+  const problem = transitionProblem(kind.workflow, submission.status, to, note, form.t);
+  if (problem) {
+    // A move the workflow does not allow is about the status; a missing reason is about the note.
+    const field = (nextStatuses(kind.workflow, submission.status) as readonly string[]).includes(to) ? "note" : "to";
+    return form.refuse({ fields: { [field]: [problem] } });
+  }
   try {
     await writeTransaction(services, async (trx) => {
       const changed = await setSubmissionStatus(trx, kind, {
@@ -56,9 +57,8 @@ export async function changeStatus(
       });
     });
   } catch (error) {
-    if (error instanceof StaleStatus)
-      return data({ ok: false, message: "Someone changed the status meanwhile; look at it again." }, { status: 409 });
+    if (error instanceof StaleStatus) return form.refuse({ form: "console.status.stale", status: 409 });
     throw error;
   }
-  return { ok: true, message: `Status changed to ${labelOf(to)}.` };
+  return form.done(messageRef("console.status.changed", { status: `console.status.${to}` }));
 }

@@ -1,21 +1,27 @@
-import { Form, Link } from "react-router";
+import { Link, data } from "react-router";
 import { notFound } from "~/core/not-found.ts";
 import { z } from "zod";
 import { InboxStatusPanel } from "~/components/admin/inbox-status-panel.tsx";
-import { FieldList, Notice, StaffPage, staffClass } from "~/components/admin/staff-ui.tsx";
+import { ConsoleForm, ConsoleNotice } from "~/components/admin/console-form.tsx";
+import { FieldList, StaffPage, staffClass } from "~/components/admin/staff-ui.tsx";
+import { consoleForm, readConsolePost } from "~/lib/console-form/console-form.server.ts";
 import { requireStaff } from "~/lib/auth/session.server.ts";
 import { applicationKind } from "~/core/inbox/application-kind.ts";
 import { genderLabel } from "~/core/inbox/inbox-kind.ts";
 import { istDateTime } from "~/core/inbox/ist-day.ts";
 import { changeStatus } from "~/lib/inbox/status-change.server.ts";
 import { labelOf } from "~/core/inbox/workflow.ts";
+import { useT } from "~/lib/language.tsx";
 import { pageMeta } from "~/lib/meta.ts";
+import { languageOfPath, translator } from "~/messages/catalogue.ts";
 import { decryptIdProof } from "~/core/crypto.server.ts";
 import { findApplication, findEncryptedIdProof } from "~/models/applications-inbox.server.ts";
 import { recordAudit } from "~/models/audit.server.ts";
 import type { Route } from "./+types/application";
 
 const idSchema = z.coerce.number().int().positive();
+/** "Reveal the whole number": a button, no field to fill. */
+const revealSchema = z.object({ intent: z.literal("reveal") });
 
 async function load(db: Parameters<typeof findApplication>[0], rawId: string) {
   const id = idSchema.safeParse(rawId);
@@ -30,8 +36,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 /** Admins only: shows the whole Aadhaar/UID number once, and the audit log records who looked and when. */
-async function revealIdProof(request: Request, services: Route.ActionArgs["context"]["services"], id: number) {
+async function revealIdProof(
+  request: Request,
+  services: Route.ActionArgs["context"]["services"],
+  id: number,
+  formData: FormData,
+) {
   const staff = await requireStaff(request, services, ["admin"]);
+  const form = consoleForm(request, formData, revealSchema);
   const stored = await findEncryptedIdProof(services.db, id);
   if (!stored) throw notFound();
   const plain = decryptIdProof(services.staffFiles.idProofKey, stored);
@@ -43,90 +55,93 @@ async function revealIdProof(request: Request, services: Route.ActionArgs["conte
     entityId: id,
     ip: services.clientIp,
   });
-  return {
-    ok: true,
-    message: "Shown once; this view was recorded in the audit log.",
-    revealed: plain.replace(/(\d{4})(?=\d)/g, "$1 "),
-  };
+  return { ...form.done("console.application.revealed"), revealed: plain.replace(/(\d{4})(?=\d)/g, "$1 ") };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const staff = await requireStaff(request, context.services, ["admissions"]);
   const application = await load(context.services.db, params.id);
-  const form = await request.formData();
-  if (form.get("intent") === "reveal") return revealIdProof(request, context.services, application.id);
-  return changeStatus(context.services, staff, applicationKind, application, form);
+  const form = await readConsolePost(request);
+  if (form.get("intent") === "reveal") return revealIdProof(request, context.services, application.id, form);
+  return changeStatus(request, context.services, staff, applicationKind, application, form);
 }
 
-export const meta: Route.MetaFunction = ({ location, matches }) =>
-  pageMeta({
-    title: "Application",
-    description: "One admission application.",
+export const meta: Route.MetaFunction = ({ location, matches }) => {
+  const t = translator(languageOfPath(location.pathname));
+  return pageMeta({
+    title: t("console.application.titleShort"),
+    description: t("console.application.description"),
     location,
     matches,
     social: false,
     noindex: true,
   });
+};
 
 export default function Application({ loaderData, actionData }: Route.ComponentProps) {
   const { application: a } = loaderData;
+  const t = useT();
   const fields: [string, string][] = [
-    ["Application ID", a.reference],
-    ["Received", istDateTime(a.createdAt)],
-    ["Source", a.dataSource],
-    ["Name", a.name],
-    ["Date of birth", a.dateOfBirth],
-    ["Gender", genderLabel(a.gender)],
-    ["Category", a.category],
-    ["Religion", a.religion],
-    ["Programme", a.programme],
-    ["Lateral entry", a.isLateral ? "Yes" : "No"],
-    ["E-mail", a.email],
-    ["Mobile", a.mobileNo],
-    ["Alternative mobile", a.alterMobileNo ?? "—"],
-    ["Father's name", a.fatherName],
-    ["Mother's name", a.motherName],
-    ["Address", `${a.address}, ${a.city} – ${a.pincode}`],
+    [t("console.application.applicationId"), a.reference],
+    [t("console.application.received"), istDateTime(a.createdAt)],
+    [t("console.application.source"), a.dataSource],
+    [t("console.application.name"), a.name],
+    [t("console.application.dateOfBirth"), a.dateOfBirth],
+    [t("console.application.gender"), genderLabel(a.gender)],
+    [t("console.application.category"), a.category],
+    [t("console.application.religion"), a.religion],
+    [t("console.application.programme"), a.programme],
+    [t("console.application.lateralEntry"), a.isLateral ? t("console.yes") : t("console.no")],
+    [t("console.application.email"), a.email],
+    [t("console.application.mobile"), a.mobileNo],
+    [t("console.application.alternativeMobile"), a.alterMobileNo ?? "—"],
+    [t("console.application.fatherName"), a.fatherName],
+    [t("console.application.motherName"), a.motherName],
+    [t("console.application.address"), `${a.address}, ${a.city} – ${a.pincode}`],
     [
-      "Aadhaar/UID",
+      t("console.application.idProof"),
       actionData && "revealed" in actionData && typeof actionData.revealed === "string"
         ? actionData.revealed
         : `XXXX XXXX ${a.idProofLast4}`,
     ],
-    ["Remarks", a.remarks ?? "—"],
+    [t("console.application.remarks"), a.remarks ?? "—"],
   ];
   return (
-    <StaffPage title={`Application ${a.reference}`}>
+    <StaffPage title={t("console.application.title", { reference: a.reference })}>
       <p>
         <Link to="/admin/applications" className="text-brand-700 underline">
-          Back to the list
+          {t("console.application.back")}
         </Link>
       </p>
-      {actionData ? <Notice tone={actionData.ok ? "ok" : "error"}>{actionData.message}</Notice> : null}
+      <ConsoleNotice reply={actionData} />
       <div className="flex flex-wrap items-start gap-6">
         <img
           src={`/admin/applications/${a.id}/photo`}
-          alt={`Photo of ${a.name}`}
+          alt={t("console.application.photo", { name: a.name })}
           width={150}
           height={200}
           className="h-48 w-36 rounded border border-slate-300 object-cover"
         />
         <div className="space-y-3">
           <p className="text-lg">
-            Status: <strong>{labelOf(a.status)}</strong>
+            {t("console.application.status")} <strong>{labelOf(a.status, t)}</strong>
           </p>
           {loaderData.isAdmin ? (
-            <Form method="post">
-              <input type="hidden" name="intent" value="reveal" />
-              <button type="submit" className={staffClass.secondary}>
-                Reveal the whole Aadhaar/UID number (recorded)
-              </button>
-            </Form>
+            <ConsoleForm id="reveal" reply={actionData}>
+              {() => (
+                <>
+                  <input type="hidden" name="intent" value="reveal" />
+                  <button type="submit" className={staffClass.secondary}>
+                    {t("console.application.reveal")}
+                  </button>
+                </>
+              )}
+            </ConsoleForm>
           ) : null}
         </div>
       </div>
       <FieldList fields={fields} />
-      <InboxStatusPanel workflow={applicationKind.workflow} status={a.status} history={a.history} />
+      <InboxStatusPanel workflow={applicationKind.workflow} status={a.status} history={a.history} reply={actionData} />
     </StaffPage>
   );
 }

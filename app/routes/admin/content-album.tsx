@@ -1,14 +1,20 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { notFound } from "~/core/not-found.ts";
-import { z } from "zod";
 import { ContentItemsEditor } from "~/components/admin/content-items-editor.tsx";
 import { ContentNav } from "~/components/admin/content-nav.tsx";
 import { PICTURE_ACCEPT } from "~/components/admin/picture-field.tsx";
-import { Notice, StaffPage, staffClass } from "~/components/admin/staff-ui.tsx";
+import { InputField } from "~/components/admin/console-fields.tsx";
+import { ConsoleForm, ConsoleNotice } from "~/components/admin/console-form.tsx";
+import { StaffPage, staffClass } from "~/components/admin/staff-ui.tsx";
+import { consoleForm, readConsolePost } from "~/lib/console-form/console-form.server.ts";
+import { messageRef } from "~/lib/console-form/message-ref.ts";
+import { useT } from "~/lib/language.tsx";
+import { languageOfPath, translator } from "~/messages/catalogue.ts";
+import { albumCoverSchema, albumUploadSchema } from "~/schemas/admin/album.ts";
 import type { AppServices } from "~/context.ts";
 import { requireStaff } from "~/lib/auth/session.server.ts";
-import { SAVED, handleItemAction, refuse } from "~/lib/content-admin/item-actions.server.ts";
-import { idSchema, issuesMessage } from "~/lib/content-admin/list-schema.ts";
+import { handleItemAction } from "~/lib/content-admin/item-actions.server.ts";
+import { idSchema } from "~/lib/content-admin/list-schema.ts";
 import { albumImageFields } from "~/lib/content-admin/lists.ts";
 import { saveWithPictures, storePictures, uploadedFiles } from "~/lib/content-admin/pictures.server.ts";
 import { pageMeta } from "~/lib/meta.ts";
@@ -25,7 +31,6 @@ async function albumOrNotFound(services: AppServices, param: string) {
 }
 
 const scopeOf = (albumId: number) => ({ column: "album_id", value: albumId });
-const caption = z.string().trim().max(300, "Caption: use at most 300 characters").optional();
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireStaff(request, context.services, ["editor"]);
@@ -40,21 +45,21 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const staff = await requireStaff(request, context.services, ["editor"]);
   const services = context.services;
   const album = await albumOrNotFound(services, params.albumId);
-  const form = await request.formData();
+  const formData = await readConsolePost(request);
   const audit = { userId: staff.id, email: staff.email, ip: services.clientIp };
-  const intent = form.get("intent");
+  const intent = formData.get("intent");
 
   if (intent === "upload") {
-    const files = uploadedFiles(form, "pictures");
-    if (files.length === 0) return refuse("Choose one or more pictures to upload.");
-    const parsed = caption.safeParse(form.get("caption") ?? undefined);
-    if (!parsed.success) return refuse(issuesMessage(parsed.error));
-    const title = parsed.data || album.title;
+    const form = consoleForm(request, formData, albumUploadSchema);
+    if (form.submission.status !== "success") return form.refuse();
+    const files = uploadedFiles(formData, "pictures");
+    if (files.length === 0) return form.refuse({ fields: { pictures: ["console.album.choosePictures"] } });
+    const title = form.submission.value.caption || album.title;
     const stored = await storePictures(
       services.staffFiles.dataDir,
       files.map((file) => ({ file, alt: title })),
     );
-    if (!stored.ok) return refuse(stored.message);
+    if (!stored.ok) return form.refuse({ fields: { pictures: [stored.message] } });
     await saveWithPictures(services, stored.records, async (trx) => {
       const ids = await addAlbumImages(trx, album.id, stored.records, title);
       await recordAudit(trx, {
@@ -65,16 +70,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         after: { album: album.galleryCode, imageIds: ids, title },
       });
     });
-    return {
-      ok: true,
-      message: `${stored.records.length} ${stored.records.length === 1 ? "picture" : "pictures"} added. ${SAVED}`,
-    };
+    const count = stored.records.length;
+    return form.done(messageRef(count === 1 ? "console.album.addedOne" : "console.album.added", { count }));
   }
 
   if (intent === "cover") {
-    const id = idSchema.safeParse(form.get("id"));
-    const image = id.success ? await findContentRow(services.db, "gallery_images", id.data) : undefined;
-    if (!image || Number(image.album_id) !== album.id) return refuse("That picture no longer exists; reload the page.");
+    const form = consoleForm(request, formData, albumCoverSchema);
+    if (form.submission.status !== "success") return form.refuse();
+    const { id } = form.submission.value;
+    const image = await findContentRow(services.db, "gallery_images", id);
+    if (!image || Number(image.album_id) !== album.id) return form.refuse({ form: "console.album.pictureGone" });
     await saveWithPictures(services, [], async (trx) => {
       await setAlbumCover(trx, album.id, String(image.media_id));
       await recordAudit(trx, {
@@ -86,76 +91,92 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         after: await findAlbumForStaff(trx, album.id),
       });
     });
-    return { ok: true, message: `Cover set. ${SAVED}` };
+    return form.done("console.album.coverSet");
   }
 
   return handleItemAction(
+    request,
     services,
     staff,
     { table: "gallery_images", fields: albumImageFields, nameField: "title", scope: scopeOf(album.id) },
-    form,
+    formData,
   );
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded, location, matches }) =>
-  pageMeta({
-    title: loaded ? `Album: ${loaded.album.title}` : "Album",
-    description: "Edit the pictures of a gallery album.",
+export const meta: Route.MetaFunction = ({ data: loaded, location, matches }) => {
+  const t = translator(languageOfPath(location.pathname));
+  return pageMeta({
+    title: loaded ? t("console.album.title", { title: loaded.album.title }) : t("console.album.titleShort"),
+    description: t("console.album.description"),
     location,
     matches,
     social: false,
     noindex: true,
   });
+};
 
 export default function AlbumEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { album, images } = loaderData;
+  const t = useT();
   return (
-    <StaffPage title={`Album: ${album.title}`}>
+    <StaffPage title={t("console.album.title", { title: album.title })}>
       <ContentNav />
       <p className="flex flex-wrap gap-4">
         <Link to="/admin/content/gallery" className="text-brand-700 underline">
-          All albums
+          {t("console.album.allAlbums")}
         </Link>
         <a href={`/gallery-photo/${encodeURIComponent(album.galleryCode)}`} className="text-brand-700 underline">
-          The album on the site
+          {t("console.album.onSite")}
         </a>
       </p>
-      {actionData ? <Notice tone={actionData.ok ? "ok" : "error"}>{actionData.message}</Notice> : null}
+      <ConsoleNotice reply={actionData} />
       <section aria-labelledby="upload" className="rounded-lg border border-slate-200 p-4">
         <h2 id="upload" className="mb-3 text-lg font-semibold">
-          Upload pictures
+          {t("console.album.upload")}
         </h2>
-        <Form
-          method="post"
+        <ConsoleForm
+          id="upload-pictures"
+          reply={actionData}
           encType="multipart/form-data"
           className="flex flex-wrap items-end gap-3"
           key={`upload-${images.length}`}
         >
-          <label className={staffClass.label}>
-            Pictures (several at once; JPEG, PNG or WebP, up to 8 MB each)
-            <input type="file" name="pictures" multiple required accept={PICTURE_ACCEPT} className={staffClass.input} />
-          </label>
-          <label className={`${staffClass.label} min-w-56 flex-1`}>
-            Caption for these pictures (optional; the album title if empty)
-            <input name="caption" maxLength={300} className={staffClass.input} />
-          </label>
-          <button type="submit" name="intent" value="upload" className={staffClass.button}>
-            Upload
-          </button>
-        </Form>
+          {(fields) => (
+            <>
+              <InputField
+                meta={fields.pictures!}
+                type="file"
+                multiple
+                required
+                accept={PICTURE_ACCEPT}
+                label={t("console.album.pictures")}
+              />
+              <InputField
+                meta={fields.caption!}
+                maxLength={300}
+                className="min-w-56 flex-1"
+                label={t("console.album.caption")}
+              />
+              <button type="submit" name="intent" value="upload" className={staffClass.button}>
+                {t("console.album.uploadButton")}
+              </button>
+            </>
+          )}
+        </ConsoleForm>
       </section>
       <ContentItemsEditor
-        noun="picture"
+        noun={t("console.album.pictureNoun")}
         fields={albumImageFields}
         nameField="title"
         items={images}
+        reply={actionData}
         addForm={false}
         itemExtras={(image) =>
           image.values.picture === album.coverMediaId ? (
-            <span className="py-2 text-sm font-semibold text-green-900">The album&apos;s cover</span>
+            <span className="py-2 text-sm font-semibold text-green-900">{t("console.album.isCover")}</span>
           ) : (
             <button type="submit" name="intent" value="cover" formNoValidate className={staffClass.secondary}>
-              Set as cover
+              {t("console.album.setCover")}
             </button>
           )
         }

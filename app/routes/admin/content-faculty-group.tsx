@@ -2,7 +2,11 @@ import { Link } from "react-router";
 import { notFound } from "~/core/not-found.ts";
 import { ContentItemsEditor } from "~/components/admin/content-items-editor.tsx";
 import { ContentNav } from "~/components/admin/content-nav.tsx";
-import { Notice, StaffPage } from "~/components/admin/staff-ui.tsx";
+import { ConsoleNotice } from "~/components/admin/console-form.tsx";
+import { StaffPage } from "~/components/admin/staff-ui.tsx";
+import { readConsolePost } from "~/lib/console-form/console-form.server.ts";
+import { useT } from "~/lib/language.tsx";
+import { languageOfPath, translator } from "~/messages/catalogue.ts";
 import { requireStaff } from "~/lib/auth/session.server.ts";
 import { type ItemTarget, handleItemAction } from "~/lib/content-admin/item-actions.server.ts";
 import { idSchema } from "~/lib/content-admin/list-schema.ts";
@@ -40,31 +44,42 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const staff = await requireStaff(request, context.services, ["editor"]);
   const group = await groupOrNotFound(context.services, params.groupId);
-  return handleItemAction(context.services, staff, target(group.id), await request.formData());
+  return handleItemAction(request, context.services, staff, target(group.id), await readConsolePost(request));
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded, location, matches }) =>
-  pageMeta({
-    title: loaded ? `Faculty: ${loaded.group.department}` : "Faculty",
-    description: "Edit the staff of a faculty group.",
+export const meta: Route.MetaFunction = ({ data: loaded, location, matches }) => {
+  const t = translator(languageOfPath(location.pathname));
+  return pageMeta({
+    title: loaded
+      ? t("console.faculty.groupTitle", { department: loaded.group.department })
+      : t("console.faculty.title"),
+    description: t("console.faculty.groupDescription"),
     location,
     matches,
     social: false,
     noindex: true,
   });
+};
 
 export default function FacultyGroupEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { group, items } = loaderData;
+  const t = useT();
   return (
-    <StaffPage title={`Faculty: ${group.department}`}>
+    <StaffPage title={t("console.faculty.groupTitle", { department: group.department })}>
       <ContentNav />
       <p>
         <Link to="/admin/content/faculty" className="text-brand-700 underline">
-          All faculty groups
+          {t("console.faculty.allGroups")}
         </Link>
       </p>
-      {actionData ? <Notice tone={actionData.ok ? "ok" : "error"}>{actionData.message}</Notice> : null}
-      <ContentItemsEditor noun="staff member" fields={facultyStaffFields} nameField="name" items={items} />
+      <ConsoleNotice reply={actionData} />
+      <ContentItemsEditor
+        noun={t("console.faculty.staffNoun")}
+        fields={facultyStaffFields}
+        nameField="name"
+        items={items}
+        reply={actionData}
+      />
     </StaffPage>
   );
 }

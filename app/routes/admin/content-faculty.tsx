@@ -1,12 +1,16 @@
-import { Form, Link } from "react-router";
-import { z } from "zod";
+import { Link } from "react-router";
+import { InputField } from "~/components/admin/console-fields.tsx";
+import { ConsoleForm, ConsoleNotice } from "~/components/admin/console-form.tsx";
 import { ContentNav } from "~/components/admin/content-nav.tsx";
-import { ItemButtons, Notice, StaffPage, staffClass } from "~/components/admin/staff-ui.tsx";
+import { ItemButtons, StaffPage, staffClass } from "~/components/admin/staff-ui.tsx";
 import { writeTransaction } from "../../../db/client.ts";
 import { requireStaff } from "~/lib/auth/session.server.ts";
-import { SAVED, refuse } from "~/lib/content-admin/item-actions.server.ts";
-import { idSchema, issuesMessage } from "~/lib/content-admin/list-schema.ts";
+import { consoleForm, readConsolePost } from "~/lib/console-form/console-form.server.ts";
+import { messageRef } from "~/lib/console-form/message-ref.ts";
+import { SAVED } from "~/lib/content-admin/item-actions.server.ts";
+import { useT } from "~/lib/language.tsx";
 import { pageMeta } from "~/lib/meta.ts";
+import { languageOfPath, translator } from "~/messages/catalogue.ts";
 import { recordAudit } from "~/models/audit.server.ts";
 import { deleteContentRow, moveContentRow } from "~/models/content-admin.server.ts";
 import {
@@ -15,18 +19,8 @@ import {
   listFacultyGroupsForStaff,
   renameFacultyGroup,
 } from "~/models/faculty-admin.server.ts";
+import { facultyGroupSchema } from "~/schemas/admin/faculty-group.ts";
 import type { Route } from "./+types/content-faculty";
-
-const department = z
-  .string({ error: "Enter the department" })
-  .trim()
-  .min(1, "Enter the department")
-  .max(200, "Department: use at most 200 characters");
-const actionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("add"), department }),
-  z.object({ intent: z.literal("save"), id: idSchema, department }),
-  z.object({ intent: z.enum(["delete", "up", "down"]), id: idSchema }),
-]);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context.services, ["editor"]);
@@ -35,9 +29,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireStaff(request, context.services, ["editor"]);
-  const parsed = actionSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return refuse(issuesMessage(parsed.error));
-  const input = parsed.data;
+  const form = consoleForm(request, await readConsolePost(request), facultyGroupSchema);
+  if (form.submission.status !== "success") return form.refuse();
+  const input = form.submission.value;
   const services = context.services;
   const audit = { userId: staff.id, email: staff.email, ip: services.clientIp, entity: "faculty_groups" };
   if (input.intent === "add") {
@@ -50,12 +44,14 @@ export async function action({ request, context }: Route.ActionArgs) {
         after: { department: input.department },
       });
     });
-    return { ok: true, message: SAVED };
+    return form.done(SAVED);
   }
   const before = await findFacultyGroup(services.db, input.id);
-  if (!before) return refuse("That group no longer exists; reload the page.");
+  if (!before) return form.refuse({ form: "console.faculty.groupGone" });
   if (input.intent === "delete" && before.staffCount > 0) {
-    return refuse(`${before.department} still has ${before.staffCount} staff: delete them first, or hide them.`);
+    return form.refuse({
+      form: messageRef("console.faculty.stillHasStaff", { department: before.department, count: before.staffCount }),
+    });
   }
   await writeTransaction(services, async (trx) => {
     if (input.intent === "save") {
@@ -79,74 +75,92 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
     }
   });
-  return { ok: true, message: input.intent === "delete" ? "Deleted." : SAVED };
+  return form.done(input.intent === "delete" ? "console.deleted" : SAVED);
 }
 
-export const meta: Route.MetaFunction = ({ location, matches }) =>
-  pageMeta({
-    title: "Faculty",
-    description: "Edit the faculty groups and their staff.",
+export const meta: Route.MetaFunction = ({ location, matches }) => {
+  const t = translator(languageOfPath(location.pathname));
+  return pageMeta({
+    title: t("console.faculty.title"),
+    description: t("console.faculty.description"),
     location,
     matches,
     social: false,
     noindex: true,
   });
+};
 
 export default function FacultyGroupsEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { groups } = loaderData;
+  const t = useT();
   return (
-    <StaffPage title="Faculty">
+    <StaffPage title={t("console.faculty.title")}>
       <ContentNav />
       <p>
-        Groups (departments) in the order the{" "}
+        {t("console.faculty.introBefore")}{" "}
         <a href="/core-faculty" className="text-brand-700 underline">
-          faculty page
+          {t("console.faculty.introLink")}
         </a>{" "}
-        shows them; a group without published staff is not shown.
+        {t("console.faculty.introAfter")}
       </p>
-      {actionData ? <Notice tone={actionData.ok ? "ok" : "error"}>{actionData.message}</Notice> : null}
+      <ConsoleNotice reply={actionData} />
       <section aria-labelledby="add-group" className="rounded-lg border border-slate-200 p-4">
         <h2 id="add-group" className="mb-3 text-lg font-semibold">
-          Add a group
+          {t("console.faculty.addGroup")}
         </h2>
-        <Form method="post" className="flex flex-wrap items-end gap-3" key={`add-${groups.length}`}>
-          <label className={`${staffClass.label} min-w-64 flex-1`}>
-            Department
-            <input name="department" required maxLength={200} className={staffClass.input} />
-          </label>
-          <button type="submit" name="intent" value="add" className={staffClass.button}>
-            Add
-          </button>
-        </Form>
+        <ConsoleForm
+          id="add"
+          reply={actionData}
+          className="flex flex-wrap items-end gap-3"
+          key={`add-${groups.length}`}
+        >
+          {(fields) => (
+            <>
+              <InputField
+                meta={fields.department!}
+                label={t("console.faculty.department")}
+                required
+                maxLength={200}
+                className="min-w-64 flex-1"
+              />
+              <button type="submit" name="intent" value="add" className={staffClass.button}>
+                {t("console.add")}
+              </button>
+            </>
+          )}
+        </ConsoleForm>
       </section>
       <section aria-labelledby="groups" className="space-y-3">
         <h2 id="groups" className="text-lg font-semibold">
-          Groups in display order ({groups.length})
+          {t("console.faculty.groups", { count: groups.length })}
         </h2>
         <ol className="space-y-3">
           {groups.map((group, index) => (
             <li key={`${group.id}-${group.department}`} className="rounded-lg border border-slate-200 p-3">
-              <Form
-                method="post"
+              <ConsoleForm
+                id={`item-${group.id}`}
+                reply={actionData}
+                defaultValue={{ department: group.department }}
                 className="flex flex-wrap items-end gap-3"
-                aria-label={`Group ${index + 1}: ${group.department}`}
+                label={t("console.faculty.groupName", { number: index + 1, department: group.department })}
               >
-                <input type="hidden" name="id" value={group.id} />
-                <label className={`${staffClass.label} min-w-64 flex-1`}>
-                  Department
-                  <input
-                    name="department"
-                    required
-                    maxLength={200}
-                    defaultValue={group.department}
-                    className={staffClass.input}
-                  />
-                </label>
-                <Link to={`/admin/content/faculty/${group.id}`} className="py-2 text-brand-700 underline">
-                  Staff of {group.department} ({group.staffCount})
-                </Link>
-                <ItemButtons index={index} count={groups.length} />
-              </Form>
+                {(fields) => (
+                  <>
+                    <input type="hidden" name="id" value={group.id} />
+                    <InputField
+                      meta={fields.department!}
+                      label={t("console.faculty.department")}
+                      required
+                      maxLength={200}
+                      className="min-w-64 flex-1"
+                    />
+                    <Link to={`/admin/content/faculty/${group.id}`} className="py-2 text-brand-700 underline">
+                      {t("console.faculty.staffOf", { department: group.department, count: group.staffCount })}
+                    </Link>
+                    <ItemButtons index={index} count={groups.length} />
+                  </>
+                )}
+              </ConsoleForm>
             </li>
           ))}
         </ol>

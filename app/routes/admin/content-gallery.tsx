@@ -1,9 +1,14 @@
 import { Link } from "react-router";
 import { ContentItemsEditor } from "~/components/admin/content-items-editor.tsx";
 import { ContentNav } from "~/components/admin/content-nav.tsx";
-import { Notice, StaffPage } from "~/components/admin/staff-ui.tsx";
+import { ConsoleNotice } from "~/components/admin/console-form.tsx";
+import { StaffPage } from "~/components/admin/staff-ui.tsx";
+import { consoleForm, readConsolePost } from "~/lib/console-form/console-form.server.ts";
+import { messageRef } from "~/lib/console-form/message-ref.ts";
+import { useT } from "~/lib/language.tsx";
+import { languageOfPath, translator } from "~/messages/catalogue.ts";
 import { requireStaff } from "~/lib/auth/session.server.ts";
-import { type ItemTarget, handleItemAction, refuse } from "~/lib/content-admin/item-actions.server.ts";
+import { type ItemTarget, handleItemAction, itemActionSchema } from "~/lib/content-admin/item-actions.server.ts";
 import { albumFields } from "~/lib/content-admin/lists.ts";
 import { pageMeta } from "~/lib/meta.ts";
 import { listContentItems } from "~/models/content-admin.server.ts";
@@ -19,47 +24,53 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireStaff(request, context.services, ["editor"]);
-  const form = await request.formData();
-  const intent = form.get("intent");
-  const code = String(form.get("galleryCode") ?? "").trim();
+  const formData = await readConsolePost(request);
+  const intent = formData.get("intent");
+  const code = String(formData.get("galleryCode") ?? "").trim();
   if ((intent === "add" || intent === "save") && code) {
-    const id = intent === "save" ? Number(form.get("id")) : undefined;
-    if (await albumCodeTaken(context.services.db, code, id))
-      return refuse(`Another album already has the code ${code}.`);
+    const id = intent === "save" ? Number(formData.get("id")) : undefined;
+    if (await albumCodeTaken(context.services.db, code, id)) {
+      const form = consoleForm(request, formData, itemActionSchema(albumFields, intent));
+      return form.refuse({ fields: { galleryCode: [messageRef("console.gallery.codeTaken", { code })] } });
+    }
   }
-  return handleItemAction(context.services, staff, target, form);
+  return handleItemAction(request, context.services, staff, target, formData);
 }
 
-export const meta: Route.MetaFunction = ({ location, matches }) =>
-  pageMeta({
-    title: "Gallery albums",
-    description: "Edit the gallery's albums.",
+export const meta: Route.MetaFunction = ({ location, matches }) => {
+  const t = translator(languageOfPath(location.pathname));
+  return pageMeta({
+    title: t("console.gallery.title"),
+    description: t("console.gallery.description"),
     location,
     matches,
     social: false,
     noindex: true,
   });
+};
 
 export default function GalleryAlbumsEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   return (
-    <StaffPage title="Gallery albums">
+    <StaffPage title={t("console.gallery.title")}>
       <ContentNav />
       <p>
-        Albums in the order the{" "}
+        {t("console.gallery.introBefore")}{" "}
         <a href="/gallery" className="text-brand-700 underline">
-          gallery
+          {t("console.gallery.introLink")}
         </a>{" "}
-        shows them. Add the pictures of an album on its own page.
+        {t("console.gallery.introAfter")}
       </p>
-      {actionData ? <Notice tone={actionData.ok ? "ok" : "error"}>{actionData.message}</Notice> : null}
+      <ConsoleNotice reply={actionData} />
       <ContentItemsEditor
-        noun="album"
+        noun={t("console.gallery.albumNoun")}
+        reply={actionData}
         fields={albumFields}
         nameField="title"
         items={loaderData.albums}
         itemExtras={(album) => (
           <Link to={`/admin/content/gallery/${album.id}`} className="py-2 text-brand-700 underline">
-            Pictures of {String(album.values.title)}
+            {t("console.gallery.picturesOf", { title: String(album.values.title) })}
           </Link>
         )}
       />

@@ -1,7 +1,11 @@
 import { notFound } from "~/core/not-found.ts";
 import { ContentItemsEditor } from "~/components/admin/content-items-editor.tsx";
 import { ContentNav } from "~/components/admin/content-nav.tsx";
-import { Notice, StaffPage } from "~/components/admin/staff-ui.tsx";
+import { ConsoleNotice } from "~/components/admin/console-form.tsx";
+import { StaffPage } from "~/components/admin/staff-ui.tsx";
+import { readConsolePost } from "~/lib/console-form/console-form.server.ts";
+import { useT } from "~/lib/language.tsx";
+import { languageOfPath, translator } from "~/messages/catalogue.ts";
 import { requireStaff } from "~/lib/auth/session.server.ts";
 import { handleItemAction } from "~/lib/content-admin/item-actions.server.ts";
 import { findContentList } from "~/lib/content-admin/lists.ts";
@@ -24,33 +28,42 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const staff = await requireStaff(request, context.services, ["editor"]);
   const list = listOrNotFound(params.list);
-  return handleItemAction(context.services, staff, list, await request.formData());
+  return handleItemAction(request, context.services, staff, list, await readConsolePost(request));
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded, location, matches }) =>
-  pageMeta({
-    title: findContentList(loaded?.slug)?.title ?? "Site content",
-    description: "Edit a list of the public site.",
+export const meta: Route.MetaFunction = ({ data: loaded, location, matches }) => {
+  const t = translator(languageOfPath(location.pathname));
+  return pageMeta({
+    title: findContentList(loaded?.slug)?.title ?? t("console.content.title"),
+    description: t("console.content.listDescription"),
     location,
     matches,
     social: false,
     noindex: true,
   });
+};
 
 export default function ContentListEditor({ loaderData, actionData }: Route.ComponentProps) {
   const list = findContentList(loaderData.slug)!;
+  const t = useT();
   return (
     <StaffPage title={list.title}>
       <ContentNav />
       <p>
-        Shown on{" "}
+        {t("console.content.shownOn")}{" "}
         <a href={list.publicPath} className="text-brand-700 underline">
-          {list.publicPath === "/" ? "the home page" : list.publicPath}
+          {list.publicPath === "/" ? t("console.content.homePage") : list.publicPath}
         </a>
         .
       </p>
-      {actionData ? <Notice tone={actionData.ok ? "ok" : "error"}>{actionData.message}</Notice> : null}
-      <ContentItemsEditor noun={list.noun} fields={list.fields} nameField={list.nameField} items={loaderData.items} />
+      <ConsoleNotice reply={actionData} />
+      <ContentItemsEditor
+        noun={list.noun}
+        fields={list.fields}
+        nameField={list.nameField}
+        items={loaderData.items}
+        reply={actionData}
+      />
     </StaffPage>
   );
 }

@@ -2,7 +2,9 @@ import { Link } from "react-router";
 import { notFound } from "~/core/not-found.ts";
 import { z } from "zod";
 import { InboxStatusPanel } from "~/components/admin/inbox-status-panel.tsx";
-import { FieldList, Notice, StaffPage } from "~/components/admin/staff-ui.tsx";
+import { ConsoleNotice } from "~/components/admin/console-form.tsx";
+import { FieldList, StaffPage } from "~/components/admin/staff-ui.tsx";
+import { readConsolePost } from "~/lib/console-form/console-form.server.ts";
 import { requireStaff } from "~/lib/auth/session.server.ts";
 import { findEnquiryKind, requireEnquiryKind } from "~/core/inbox/enquiry-kinds.ts";
 import { type InboxKind, formatValue } from "~/core/inbox/inbox-kind.ts";
@@ -34,7 +36,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const staff = await requireStaff(request, context.services, ["admissions"]);
   const kind = requireEnquiryKind(params.kind);
   const submission = await load(context.services.db, kind, params.id);
-  return changeStatus(context.services, staff, kind, submission, await request.formData());
+  return changeStatus(request, context.services, staff, kind, submission, await readConsolePost(request));
 }
 
 export const meta: Route.MetaFunction = ({ location, matches, loaderData }) => {
@@ -62,11 +64,11 @@ export default function InboxItem({ loaderData, actionData }: Route.ComponentPro
           Back to {kind.title.toLowerCase()}
         </Link>
       </p>
-      {actionData ? <Notice tone={actionData.ok ? "ok" : "error"}>{actionData.message}</Notice> : null}
+      <ConsoleNotice reply={actionData} />
       <FieldList
         fields={kind.fields.map((field) => [field.label, formatValue(field, submission[field.key], labels) || "—"])}
       />
-      <InboxStatusPanel workflow={kind.workflow} status={submission.status} history={history} />
+      <InboxStatusPanel workflow={kind.workflow} status={submission.status} history={history} reply={actionData} />
     </StaffPage>
   );
 }

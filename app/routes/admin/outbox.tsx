@@ -1,7 +1,10 @@
-import { Link, data } from "react-router";
+import { Link } from "react-router";
+import { ConsoleNotice } from "~/components/admin/console-form.tsx";
+import { consoleForm, readConsolePost } from "~/lib/console-form/console-form.server.ts";
+import { retrySchema } from "~/schemas/admin/outbox.ts";
 import { z } from "zod";
 import { OutboxMessage } from "~/components/admin/outbox-message.tsx";
-import { Notice, StaffPage, TableHead, staffClass } from "~/components/admin/staff-ui.tsx";
+import { StaffPage, TableHead, staffClass } from "~/components/admin/staff-ui.tsx";
 import { TableScroll } from "~/components/content/table-scroll.tsx";
 import { writeTransaction } from "../../../db/client.ts";
 import type { MailStatus } from "../../../db/schema.ts";
@@ -20,8 +23,6 @@ const filterSchema = z.object({
   id: z.coerce.number().int().positive().optional().catch(undefined),
 });
 
-const retrySchema = z.object({ intent: z.literal("retry"), id: z.coerce.number().int().positive() });
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context.services, ["admin"]);
   const { db } = context.services;
@@ -37,9 +38,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Admins only: a failed message goes back in line with fresh attempts; the audit log keeps who asked. */
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireStaff(request, context.services, ["admin"]);
-  const parsed = retrySchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ ok: false, message: "Choose a message to send again." }, { status: 400 });
-  const { id } = parsed.data;
+  const form = consoleForm(request, await readConsolePost(request), retrySchema);
+  if (form.submission.status !== "success") return form.refuse({ form: "console.outbox.choose" });
+  const { id } = form.submission.value;
   const retried = await writeTransaction(context.services, async (trx) => {
     const before = await findOutboxMessage(trx, id);
     if (!before || !(await requeueFailed(trx, id))) return false;
@@ -55,9 +56,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     return true;
   });
-  if (!retried) return data({ ok: false, message: "Only a failed message can be sent again." }, { status: 400 });
+  if (!retried) return form.refuse({ form: "console.outbox.notFailed" });
   context.services.mail.queued();
-  return { ok: true, message: "The message is back in line and will be sent again." };
+  return form.done("console.outbox.retried");
 }
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
@@ -83,7 +84,7 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
           set and the site is restarted.
         </p>
       )}
-      {actionData ? <Notice tone={actionData.ok ? "ok" : "error"}>{actionData.message}</Notice> : null}
+      <ConsoleNotice reply={actionData} />
       <p>
         Notices to the admissions office and acknowledgements to applicants are queued here when a form is submitted and
         sent in the background; a failed attempt is tried again after 1, 2, 4 … minutes, up to an hour apart.
@@ -105,7 +106,7 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
           ))}
         </ul>
       </nav>
-      {chosen ? <OutboxMessage message={chosen} /> : null}
+      {chosen ? <OutboxMessage message={chosen} reply={actionData} /> : null}
       {messages.length === 0 ? (
         <p>No messages.</p>
       ) : (

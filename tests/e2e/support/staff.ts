@@ -1,7 +1,7 @@
 import path from "node:path";
 import { randomBytes } from "node:crypto";
-import type { Page } from "playwright-core";
-import { inject } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { expect, inject } from "vitest";
 import { hashPassword } from "../../../app/lib/auth/password.server.ts";
 import { insertUser } from "../../../app/models/staff-users.server.ts";
 import { type Db, openDatabase } from "../../../db/client.ts";
@@ -66,3 +66,18 @@ export async function openOnlyApplication(
   await page.getByRole("link", { name: reference }).click();
   await page.getByRole("heading", { name: `Application ${reference}` }).waitFor();
 }
+
+/**
+ * The error a console form shows beside a field, as assistive technology reads it: the control says aria-invalid
+ * and points at the message with aria-describedby. Waits for the error to appear.
+ */
+export async function fieldError(control: Locator): Promise<string> {
+  await expect.poll(() => control.getAttribute("aria-invalid")).toBe("true");
+  const ids = ((await control.getAttribute("aria-describedby")) ?? "").split(" ").filter(Boolean);
+  const page = control.page();
+  const texts = await Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).innerText()));
+  return texts.join(" ");
+}
+
+/** Whether the control has the keyboard focus (a refused form moves it to its first invalid field). */
+export const isFocused = (control: Locator) => control.evaluate((element) => element === document.activeElement);
