@@ -126,3 +126,17 @@ export interface Database {
   alumni_courses: AlumniCourseTable;
   awards: AwardTable;
 }
+
+// ---- Migration 008: the inbox's counts per kind and status, kept by triggers (decision 022). ----
+
+export interface InboxCountTable {
+  /** The kind's key, as in submission_status. */
+  kind: string;
+  status: string;
+  /** How many submissions of the kind stand in the status (rows at 0 are left in place). */
+  n: number;
+}
+
+export interface Database {
+  inbox_counts: InboxCountTable;
+}

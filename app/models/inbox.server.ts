@@ -1,4 +1,5 @@
 import { type Kysely, type RawBuilder, sql } from "kysely";
+import type { Db, Dialect } from "../../db/client.ts";
 import type { Database } from "../../db/schema.ts";
 import "../../db/schema-staff.ts";
 import "./submissions.server.ts";
@@ -42,12 +43,30 @@ function programmeValue(kind: InboxKind, value: string | undefined): string | nu
   return /^\d+$/.test(value) ? Number(value) : undefined;
 }
 
-function filtered(db: Kysely<Database>, kind: InboxKind, filter: InboxFilter) {
-  const q = filter.q?.trim().toLowerCase();
+/** The search box's text as it is matched: trimmed and lower-case; undefined when empty. */
+const searchText = (filter: InboxFilter) => filter.q?.trim().toLowerCase() || undefined;
+
+/**
+ * On SQLite, a search of three characters or more first asks the kind's FTS5 trigram table (migration 008) which
+ * rows hold the text in a searched column, case-insensitively. That is never fewer rows than the `like` finds, and
+ * the `like` still decides, so the answer is the full scan's. (PostgreSQL's planner uses the trigram indexes for
+ * the `like` itself.) Shorter texts have no trigram and keep the scan.
+ */
+function searchCandidates(kind: InboxKind, q: string, dialect: Dialect) {
+  if (dialect !== "sqlite" || [...q].length < 3) return undefined;
+  const index = sql.table(`${kind.table}_search`);
+  const phrase = `"${q.replaceAll('"', '""')}"`;
+  return sql<boolean>`${sql.ref("t.id")} in (select rowid from ${index} where ${index} match ${phrase})`;
+}
+
+function filtered(db: Kysely<Database>, kind: InboxKind, filter: InboxFilter, dialect: Dialect) {
+  const q = searchText(filter);
   const like = `%${escapeLike(q ?? "")}%`;
+  const candidates = q ? searchCandidates(kind, q, dialect) : undefined;
   const programme = programmeValue(kind, filter.programme);
   const { status } = filter;
   return source(db, kind)
+    .$if(candidates !== undefined, (query) => query.where(candidates!))
     .$if(Boolean(q), (query) =>
       query.where((eb) =>
         eb.or(kind.search.map((column) => sql<boolean>`lower(${sql.ref(column)}) like ${like} escape '\\'`)),
@@ -86,14 +105,14 @@ const newestFirst = <Q extends { orderBy: (ref: RawBuilder<unknown>, direction: 
  * the index of migration 004/007, so page 1000 costs what page 1 does.
  */
 export async function listSubmissions(
-  db: Kysely<Database>,
+  { db, dialect }: Db,
   kind: InboxKind,
   filter: InboxFilter,
   page: { after?: { createdAt: string; id: number }; limit: number },
 ): Promise<SubmissionRow[]> {
   const after = page.after;
   const fields = kind.list.map((key) => fieldOf(kind, key)).filter((field) => field !== undefined);
-  const query = filtered(db, kind, filter)
+  const query = filtered(db, kind, filter, dialect)
     .select(selection(kind, fields))
     .$if(after !== undefined, (q) =>
       q.where(sql<boolean>`(${sql.ref("t.created_at")}, ${sql.ref("t.id")}) < (${after!.createdAt}, ${after!.id})`),
@@ -102,12 +121,25 @@ export async function listSubmissions(
   return rows.map(toRow);
 }
 
-/** How many submissions match the filter in each status (the status filter itself aside), and in all. */
-export async function countByStatus(db: Kysely<Database>, kind: InboxKind, filter: InboxFilter) {
-  const rows = await filtered(db, kind, { ...filter, status: undefined })
-    .select([sql.ref("ss.status").as("status"), sql<number>`count(*)`.as("n")])
-    .groupBy(sql.ref("ss.status"))
-    .execute();
+/** Only the search box, the dates and the programme narrow the counts; the status filter never does. */
+const narrows = (filter: InboxFilter) => Boolean(searchText(filter) || filter.from || filter.to || filter.programme);
+
+/**
+ * How many submissions match the filter in each status (the status filter itself aside), and in all. Over the whole
+ * list they are read from the counts the database keeps (migration 008); a narrowed list is counted.
+ */
+export async function countByStatus({ db, dialect }: Db, kind: InboxKind, filter: InboxFilter) {
+  const rows = narrows(filter)
+    ? await filtered(db, kind, { ...filter, status: undefined }, dialect)
+        .select([sql.ref("ss.status").as("status"), sql<number>`count(*)`.as("n")])
+        .groupBy(sql.ref("ss.status"))
+        .execute()
+    : await db
+        .selectFrom("inbox_counts")
+        .select(["status", "n"])
+        .where("kind", "=", kind.statusKind)
+        .where("n", "<>", 0)
+        .execute();
   const byStatus: Record<string, number> = Object.fromEntries(kind.workflow.statuses.map((status) => [status, 0]));
   for (const row of rows) {
     const status = typeof row.status === "string" ? row.status : kind.workflow.initial;
@@ -129,13 +161,13 @@ export async function findSubmission(
 
 /** The matching submissions with the chosen fields (and any `extra` columns), newest first. */
 export async function exportSubmissions(
-  db: Kysely<Database>,
+  { db, dialect }: Db,
   kind: InboxKind,
   filter: InboxFilter,
   fields: InboxField[],
   options: { extra?: Record<string, string>; limit?: number } = {},
 ): Promise<SubmissionRow[]> {
-  const query = filtered(db, kind, filter).select(selection(kind, fields, options.extra));
+  const query = filtered(db, kind, filter, dialect).select(selection(kind, fields, options.extra));
   const rows = await newestFirst(query)
     .limit(options.limit ?? 100_000)
     .execute();
