@@ -62,6 +62,10 @@ await time("first page, one IST day", () =>
   listSubmissions(database, contact, { from: "2024-06-01", to: "2024-06-01" }, { limit: 50 }),
 );
 await time("search by mobile", () => listSubmissions(database, contact, { q: "9000123456" }, { limit: 50 }));
+await time("search by name", () => listSubmissions(database, contact, { q: "Sender 12345" }, { limit: 50 }));
+await time("search by e-mail", () => listSubmissions(database, contact, { q: "sender777@" }, { limit: 50 }));
+await time("search matching every row", () => listSubmissions(database, contact, { q: "sender" }, { limit: 50 }));
+await time("status counts, a search", () => countByStatus(database, contact, { q: "9000123456" }));
 await time("status counts, whole list", () => countByStatus(database, contact, {}));
 await time("status counts, one IST day", () =>
   countByStatus(database, contact, { from: "2024-06-01", to: "2024-06-01" }),

@@ -46,27 +46,39 @@ function programmeValue(kind: InboxKind, value: string | undefined): string | nu
 /** The search box's text as it is matched: trimmed and lower-case; undefined when empty. */
 const searchText = (filter: InboxFilter) => filter.q?.trim().toLowerCase() || undefined;
 
+/** Past this many rows holding the text, a search walks the newest-first index instead (see searchCandidates). */
+const INDEXED_SEARCH_LIMIT = 1000;
+
 /**
- * On SQLite, a search of three characters or more first asks the kind's FTS5 trigram table (migration 008) which
- * rows hold the text in a searched column, case-insensitively. That is never fewer rows than the `like` finds, and
- * the `like` still decides, so the answer is the full scan's. (PostgreSQL's planner uses the trigram indexes for
- * the `like` itself.) Shorter texts have no trigram and keep the scan.
+ * On SQLite, the ids of the rows that may match a search, from the kind's FTS5 trigram table (migration 008); or
+ * undefined to scan. The table finds every row whose searched columns hold the text case-insensitively — never fewer
+ * rows than the `like` finds — and the `like` still decides, so the answer is the full scan's. A text shorter than
+ * three characters has no trigram, and a text that more rows hold than the cap ("sender") costs the table more than
+ * the scan, which finds a page of them at once: both keep the scan. PostgreSQL needs none of this: its planner
+ * weighs the trigram indexes of migration 008 for the `like` itself.
  */
-function searchCandidates(kind: InboxKind, q: string, dialect: Dialect) {
-  if (dialect !== "sqlite" || [...q].length < 3) return undefined;
+async function searchCandidates(db: Kysely<Database>, kind: InboxKind, filter: InboxFilter, dialect: Dialect) {
+  const q = searchText(filter);
+  if (dialect !== "sqlite" || !q || [...q].length < 3) return undefined;
   const index = sql.table(`${kind.table}_search`);
   const phrase = `"${q.replaceAll('"', '""')}"`;
-  return sql<boolean>`${sql.ref("t.id")} in (select rowid from ${index} where ${index} match ${phrase})`;
+  const { rows } = await sql<{ id: number }>`select rowid as id from ${index} where ${index} match ${phrase}
+    limit ${INDEXED_SEARCH_LIMIT + 1}`.execute(db);
+  return rows.length > INDEXED_SEARCH_LIMIT ? undefined : rows.map((row) => Number(row.id));
 }
 
-function filtered(db: Kysely<Database>, kind: InboxKind, filter: InboxFilter, dialect: Dialect) {
+/** The filtered submissions; `candidates`, when given, are the only rows the search may match. */
+function filtered(db: Kysely<Database>, kind: InboxKind, filter: InboxFilter, candidates: number[] | undefined) {
   const q = searchText(filter);
   const like = `%${escapeLike(q ?? "")}%`;
-  const candidates = q ? searchCandidates(kind, q, dialect) : undefined;
   const programme = programmeValue(kind, filter.programme);
   const { status } = filter;
   return source(db, kind)
-    .$if(candidates !== undefined, (query) => query.where(candidates!))
+    .$if(candidates !== undefined, (query) =>
+      query.where(
+        candidates!.length ? sql<boolean>`${sql.ref("t.id")} in (${sql.join(candidates!)})` : sql<boolean>`0 = 1`,
+      ),
+    )
     .$if(Boolean(q), (query) =>
       query.where((eb) =>
         eb.or(kind.search.map((column) => sql<boolean>`lower(${sql.ref(column)}) like ${like} escape '\\'`)),
@@ -112,7 +124,8 @@ export async function listSubmissions(
 ): Promise<SubmissionRow[]> {
   const after = page.after;
   const fields = kind.list.map((key) => fieldOf(kind, key)).filter((field) => field !== undefined);
-  const query = filtered(db, kind, filter, dialect)
+  const candidates = await searchCandidates(db, kind, filter, dialect);
+  const query = filtered(db, kind, filter, candidates)
     .select(selection(kind, fields))
     .$if(after !== undefined, (q) =>
       q.where(sql<boolean>`(${sql.ref("t.created_at")}, ${sql.ref("t.id")}) < (${after!.createdAt}, ${after!.id})`),
@@ -130,7 +143,7 @@ const narrows = (filter: InboxFilter) => Boolean(searchText(filter) || filter.fr
  */
 export async function countByStatus({ db, dialect }: Db, kind: InboxKind, filter: InboxFilter) {
   const rows = narrows(filter)
-    ? await filtered(db, kind, { ...filter, status: undefined }, dialect)
+    ? await filtered(db, kind, { ...filter, status: undefined }, await searchCandidates(db, kind, filter, dialect))
         .select([sql.ref("ss.status").as("status"), sql<number>`count(*)`.as("n")])
         .groupBy(sql.ref("ss.status"))
         .execute()
@@ -167,7 +180,8 @@ export async function exportSubmissions(
   fields: InboxField[],
   options: { extra?: Record<string, string>; limit?: number } = {},
 ): Promise<SubmissionRow[]> {
-  const query = filtered(db, kind, filter, dialect).select(selection(kind, fields, options.extra));
+  const candidates = await searchCandidates(db, kind, filter, dialect);
+  const query = filtered(db, kind, filter, candidates).select(selection(kind, fields, options.extra));
   const rows = await newestFirst(query)
     .limit(options.limit ?? 100_000)
     .execute();
