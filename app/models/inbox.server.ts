@@ -48,6 +48,50 @@ const searchText = (filter: InboxFilter) => filter.q?.trim().toLowerCase() || un
 
 /** Past this many rows holding the text, a search walks the newest-first index instead (see searchCandidates). */
 const INDEXED_SEARCH_LIMIT = 1000;
+/** How many of the newest rows tell which trigrams are common, and for how long that holds. */
+const SAMPLE_ROWS = 2000;
+const SAMPLE_MS = 60_000;
+/** A trigram in more than this share of the sample is common. */
+const COMMON_SHARE = 0.02;
+
+const samples = new WeakMap<Kysely<Database>, Map<string, { texts: string[]; until: number }>>();
+
+/** The searched text of the kind's newest rows, lower-case; kept a minute per database. */
+async function sampleOf(db: Kysely<Database>, kind: InboxKind) {
+  const byKind = samples.get(db) ?? new Map<string, { texts: string[]; until: number }>();
+  samples.set(db, byKind);
+  const cached = byKind.get(kind.table);
+  if (cached && cached.until > Date.now()) return cached.texts;
+  const rows = await loose(db)
+    .selectFrom(`${kind.table} as t`)
+    .select(kind.search.map((column, i) => sql.ref(column).as(`c${i}`)))
+    .orderBy(sql.ref("t.created_at"), "desc")
+    .limit(SAMPLE_ROWS)
+    .execute();
+  const texts = rows.map((row) => Object.values(row).join("\n").toLowerCase());
+  byKind.set(kind.table, { texts, until: Date.now() + SAMPLE_MS });
+  return texts;
+}
+
+/**
+ * The part of the search text to look up: its longest stretch whose trigrams are not common in the sample, or the
+ * whole text. Any stretch of the text is held by every row that holds the whole, so the choice changes only the
+ * cost of the lookup, never its answer — and a trigram most rows hold ("900" of every mobile number) makes FTS5 read
+ * a million-entry list.
+ */
+function rarestStretch(q: string, sample: string[]) {
+  const chars = [...q];
+  const rare = chars.slice(0, -2).map((_, i) => {
+    const trigram = chars.slice(i, i + 3).join("");
+    return sample.filter((text) => text.includes(trigram)).length <= sample.length * COMMON_SHARE;
+  });
+  let best = { from: 0, length: 0 };
+  for (let i = 0, run = 0; i < rare.length; i++) {
+    run = rare[i] ? run + 1 : 0;
+    if (run > best.length) best = { from: i - run + 1, length: run };
+  }
+  return best.length ? chars.slice(best.from, best.from + best.length + 2).join("") : q;
+}
 
 /**
  * On SQLite, the ids of the rows that may match a search, from the kind's FTS5 trigram table (migration 008); or
@@ -61,7 +105,8 @@ async function searchCandidates(db: Kysely<Database>, kind: InboxKind, filter: I
   const q = searchText(filter);
   if (dialect !== "sqlite" || !q || [...q].length < 3) return undefined;
   const index = sql.table(`${kind.table}_search`);
-  const phrase = `"${q.replaceAll('"', '""')}"`;
+  const stretch = rarestStretch(q, await sampleOf(db, kind));
+  const phrase = `"${stretch.replaceAll('"', '""')}"`;
   const { rows } = await sql<{ id: number }>`select rowid as id from ${index} where ${index} match ${phrase}
     limit ${INDEXED_SEARCH_LIMIT + 1}`.execute(db);
   return rows.length > INDEXED_SEARCH_LIMIT ? undefined : rows.map((row) => Number(row.id));
