@@ -158,48 +158,60 @@ async function sqliteSearchTable(db: Kysely<unknown>, { table, search }: InboxTa
 }
 
 /**
- * PostgreSQL: the same bookkeeping as sqliteCountTriggers, in PL/pgSQL. A workflow row's trigger takes a key-share
- * lock on its submission, so a status change and a deletion of the same submission at the same moment queue
- * instead of both counting it.
+ * PostgreSQL: the same bookkeeping as sqliteCountTriggers, once per statement over its transition tables (a row
+ * trigger would update one counter row once per row, and a bulk statement would walk an ever longer chain of that
+ * row's versions). A workflow row's trigger takes a key-share lock on its submission, so a status change and a
+ * deletion of the same submission at the same moment queue instead of both counting it.
  */
 async function postgresCountTriggers(db: Kysely<unknown>, table: InboxTable) {
   const { table: name, kind, initial } = table;
+  const k = literal(kind);
   const first = literal(initial);
-  const own = sql.id(`${name}_count`);
-  const status = sql.id(`${name}_status_count`);
-  const lock = (row: "new" | "old") =>
-    sql`perform 1 from ${sql.table(name)} where id = ${sql.raw(row)}.submission_id for key share`;
-  await sql`create function ${own}() returns trigger language plpgsql as $$
-    begin
-      if tg_op = 'INSERT' then
-        ${bump(kind, statusOf(table, "new"), 1)};
-      else
-        ${bump(kind, statusOf(table, "old"), -1)};
-      end if;
-      return null;
-    end $$`.execute(db);
-  await sql`create trigger ${own} after insert or delete on ${sql.table(name)}
-    for each row execute function ${own}()`.execute(db);
-  await sql`create function ${status}() returns trigger language plpgsql as $$
-    begin
-      if tg_op <> 'INSERT' and old.kind = ${literal(kind)} then
-        ${lock("old")};
-        if found then
-          ${bump(kind, sql`old.status`, -1)};
-          ${bump(kind, first, 1)};
-        end if;
-      end if;
-      if tg_op <> 'DELETE' and new.kind = ${literal(kind)} then
-        ${lock("new")};
-        if found then
-          ${bump(kind, first, -1)};
-          ${bump(kind, sql`new.status`, 1)};
-        end if;
-      end if;
-      return null;
-    end $$`.execute(db);
-  await sql`create trigger ${status} after insert or update or delete on submission_status
-    for each row execute function ${status}()`.execute(db);
+  const add = (moves: RawBuilder<unknown>) => sql`insert into inbox_counts (kind, status, n)
+    select ${k}, status, sum(n) from (${moves}) as moves group by status
+    on conflict (kind, status) do update set n = inbox_counts.n + excluded.n`;
+  /** Submissions arriving (+1) or going (-1), each in its status. */
+  const submissions = (rows: string, sign: number) =>
+    sql`select coalesce(ss.status, ${first}) as status, ${sql.lit(sign)} as n from ${sql.raw(rows)} t
+      left join submission_status ss on ss.kind = ${k} and ss.submission_id = t.id`;
+  /** Workflow rows coming (+1) or going (-1): their submission leaves the first state for the row's status. */
+  const workflow = (rows: string, sign: number) =>
+    sql`select w.status, ${sql.lit(sign)} as n from ${sql.raw(rows)} w join ${sql.table(name)} t on t.id = w.submission_id
+        where w.kind = ${k}
+      union all
+      select ${first}, ${sql.lit(-sign)} from ${sql.raw(rows)} w join ${sql.table(name)} t on t.id = w.submission_id
+        where w.kind = ${k}`;
+  const lock = (rows: string) =>
+    sql`perform 1 from ${sql.table(name)} t join ${sql.raw(rows)} w on w.submission_id = t.id and w.kind = ${k}
+      for key share of t`;
+  const trigger = async (
+    suffix: string,
+    on: string,
+    event: "insert" | "update" | "delete",
+    body: RawBuilder<unknown>,
+  ) => {
+    const fn = sql.id(`${name}_${suffix}`);
+    const tables =
+      event === "insert"
+        ? sql`new table as came`
+        : event === "delete"
+          ? sql`old table as gone`
+          : sql`old table as gone new table as came`;
+    await sql`create function ${fn}() returns trigger language plpgsql as $$
+      begin ${body}; return null; end $$`.execute(db);
+    await sql`create trigger ${fn} after ${sql.raw(event)} on ${sql.table(on)} referencing ${tables}
+      for each statement execute function ${fn}()`.execute(db);
+  };
+  await trigger("count_insert", name, "insert", add(submissions("came", 1)));
+  await trigger("count_delete", name, "delete", add(submissions("gone", -1)));
+  await trigger("status_insert", "submission_status", "insert", sql`${lock("came")}; ${add(workflow("came", 1))}`);
+  await trigger("status_delete", "submission_status", "delete", sql`${lock("gone")}; ${add(workflow("gone", -1))}`);
+  await trigger(
+    "status_update",
+    "submission_status",
+    "update",
+    sql`${lock("gone")}; ${add(sql`${workflow("gone", -1)} union all ${workflow("came", 1)}`)}`,
+  );
 }
 
 /**
