@@ -46,7 +46,7 @@ function programmeValue(kind: InboxKind, value: string | undefined): string | nu
 /** The search box's text as it is matched: trimmed and lower-case; undefined when empty. */
 const searchText = (filter: InboxFilter) => filter.q?.trim().toLowerCase() || undefined;
 
-/** Past this many rows holding the text, a search walks the newest-first index instead (see searchCandidates). */
+/** Past this many rows holding the text, a search walks the newest-first index instead (see searchPlan). */
 const INDEXED_SEARCH_LIMIT = 1000;
 /** How many of the newest rows tell which trigrams are common, and for how long that holds. */
 const SAMPLE_ROWS = 2000;
@@ -94,26 +94,48 @@ function rarestStretch(q: string, sample: string[]) {
 }
 
 /**
- * On SQLite, the ids of the rows that may match a search, from the kind's FTS5 trigram table (migration 008); or
- * undefined to scan. The table finds every row whose searched columns hold the text case-insensitively — never fewer
- * rows than the `like` finds — and the `like` still decides, so the answer is the full scan's. A text shorter than
- * three characters has no trigram, and a text that more rows hold than the cap ("sender") costs the table more than
- * the scan, which finds a page of them at once: both keep the scan. PostgreSQL needs none of this: its planner
- * weighs the trigram indexes of migration 008 for the `like` itself.
+ * How a search of three characters or more uses the indexes of migration 008; an empty plan scans as before.
+ *
+ * SQLite: `candidates`, the ids of the rows that may match, from the kind's FTS5 trigram table. It finds every row
+ * whose searched columns hold the text case-insensitively — never fewer rows than the `like` finds — and the `like`
+ * still decides, so the answer is the full scan's. A text that more rows hold than the cap ("sender") costs the table
+ * more than the scan, which finds a page of them at once, so it keeps the scan.
+ *
+ * PostgreSQL: the planner uses the trigram GIN indexes for the `like` itself; `stretch` adds the like of the rarest
+ * stretch of the text, which every matching row also satisfies, so the index reads short lists.
  */
-async function searchCandidates(db: Kysely<Database>, kind: InboxKind, filter: InboxFilter, dialect: Dialect) {
+async function searchPlan(
+  db: Kysely<Database>,
+  kind: InboxKind,
+  filter: InboxFilter,
+  dialect: Dialect,
+): Promise<{ candidates?: number[]; stretch?: string }> {
   const q = searchText(filter);
-  if (dialect !== "sqlite" || !q || [...q].length < 3) return undefined;
-  const index = sql.table(`${kind.table}_search`);
+  if (!q || [...q].length < 3) return {};
   const stretch = rarestStretch(q, await sampleOf(db, kind));
+  if (dialect === "postgres") return stretch === q ? {} : { stretch };
+  const index = sql.table(`${kind.table}_search`);
   const phrase = `"${stretch.replaceAll('"', '""')}"`;
   const { rows } = await sql<{ id: number }>`select rowid as id from ${index} where ${index} match ${phrase}
     limit ${INDEXED_SEARCH_LIMIT + 1}`.execute(db);
-  return rows.length > INDEXED_SEARCH_LIMIT ? undefined : rows.map((row) => Number(row.id));
+  return rows.length > INDEXED_SEARCH_LIMIT ? {} : { candidates: rows.map((row) => Number(row.id)) };
 }
 
-/** The filtered submissions; `candidates`, when given, are the only rows the search may match. */
-function filtered(db: Kysely<Database>, kind: InboxKind, filter: InboxFilter, candidates: number[] | undefined) {
+const likeAny = (kind: InboxKind, text: string) => {
+  const like = `%${escapeLike(text)}%`;
+  return sql<boolean>`(${sql.join(
+    kind.search.map((column) => sql`lower(${sql.ref(column)}) like ${like} escape '\\'`),
+    sql` or `,
+  )})`;
+};
+
+/** The filtered submissions, the search going by `plan` (see searchPlan). */
+function filtered(
+  db: Kysely<Database>,
+  kind: InboxKind,
+  filter: InboxFilter,
+  { candidates, stretch }: { candidates?: number[]; stretch?: string },
+) {
   const q = searchText(filter);
   const like = `%${escapeLike(q ?? "")}%`;
   const programme = programmeValue(kind, filter.programme);
@@ -169,8 +191,8 @@ export async function listSubmissions(
 ): Promise<SubmissionRow[]> {
   const after = page.after;
   const fields = kind.list.map((key) => fieldOf(kind, key)).filter((field) => field !== undefined);
-  const candidates = await searchCandidates(db, kind, filter, dialect);
-  const query = filtered(db, kind, filter, candidates)
+  const plan = await searchPlan(db, kind, filter, dialect);
+  const query = filtered(db, kind, filter, plan)
     .select(selection(kind, fields))
     .$if(after !== undefined, (q) =>
       q.where(sql<boolean>`(${sql.ref("t.created_at")}, ${sql.ref("t.id")}) < (${after!.createdAt}, ${after!.id})`),
@@ -188,7 +210,7 @@ const narrows = (filter: InboxFilter) => Boolean(searchText(filter) || filter.fr
  */
 export async function countByStatus({ db, dialect }: Db, kind: InboxKind, filter: InboxFilter) {
   const rows = narrows(filter)
-    ? await filtered(db, kind, { ...filter, status: undefined }, await searchCandidates(db, kind, filter, dialect))
+    ? await filtered(db, kind, { ...filter, status: undefined }, await searchPlan(db, kind, filter, dialect))
         .select([sql.ref("ss.status").as("status"), sql<number>`count(*)`.as("n")])
         .groupBy(sql.ref("ss.status"))
         .execute()
@@ -225,8 +247,8 @@ export async function exportSubmissions(
   fields: InboxField[],
   options: { extra?: Record<string, string>; limit?: number } = {},
 ): Promise<SubmissionRow[]> {
-  const candidates = await searchCandidates(db, kind, filter, dialect);
-  const query = filtered(db, kind, filter, candidates).select(selection(kind, fields, options.extra));
+  const plan = await searchPlan(db, kind, filter, dialect);
+  const query = filtered(db, kind, filter, plan).select(selection(kind, fields, options.extra));
   const rows = await newestFirst(query)
     .limit(options.limit ?? 100_000)
     .execute();
