@@ -48,7 +48,7 @@ const searchText = (filter: InboxFilter) => filter.q?.trim().toLowerCase() || un
 
 /** Past this many rows holding the text, a search walks the newest-first index instead (see searchPlan). */
 const INDEXED_SEARCH_LIMIT = 1000;
-/** How many of the newest rows tell which trigrams are common, and for how long that holds. */
+/** How many rows tell which trigrams are common, and for how long that holds. */
 const SAMPLE_ROWS = 2000;
 const SAMPLE_MS = 60_000;
 /** A trigram in more than this share of the sample is common. */
@@ -56,17 +56,25 @@ const COMMON_SHARE = 0.02;
 
 const samples = new WeakMap<Kysely<Database>, Map<string, { texts: string[]; until: number }>>();
 
-/** The searched text of the kind's newest rows, lower-case; kept a minute per database. */
+/** The searched text of a sample of the kind's rows, lower-case; kept a minute per database. */
 async function sampleOf(db: Kysely<Database>, kind: InboxKind) {
   const byKind = samples.get(db) ?? new Map<string, { texts: string[]; until: number }>();
   samples.set(db, byKind);
   const cached = byKind.get(kind.table);
   if (cached && cached.until > Date.now()) return cached.texts;
+  // Rows spread evenly over the ids, so the sample stands for the whole table and costs a few lookups by key.
+  const bounds = await loose(db)
+    .selectFrom(`${kind.table} as t`)
+    .select([sql<number>`min(t.id)`.as("low"), sql<number>`max(t.id)`.as("high")])
+    .executeTakeFirst();
+  const low = Number(bounds?.low ?? 0);
+  const high = Number(bounds?.high ?? 0);
+  const step = Math.max(1, (high - low + 1) / SAMPLE_ROWS);
+  const ids = [...new Set(Array.from({ length: SAMPLE_ROWS }, (_, i) => Math.floor(low + i * step)))];
   const rows = await loose(db)
     .selectFrom(`${kind.table} as t`)
     .select(kind.search.map((column, i) => sql.ref(column).as(`c${i}`)))
-    .orderBy(sql.ref("t.created_at"), "desc")
-    .limit(SAMPLE_ROWS)
+    .where(sql.ref("t.id"), "in", ids)
     .execute();
   const texts = rows.map((row) => Object.values(row).join("\n").toLowerCase());
   byKind.set(kind.table, { texts, until: Date.now() + SAMPLE_MS });
