@@ -154,6 +154,7 @@ function filtered(
         candidates!.length ? sql<boolean>`${sql.ref("t.id")} in (${sql.join(candidates!)})` : sql<boolean>`0 = 1`,
       ),
     )
+    .$if(stretch !== undefined, (query) => query.where(likeAny(kind, stretch!)))
     .$if(Boolean(q), (query) =>
       query.where((eb) =>
         eb.or(kind.search.map((column) => sql<boolean>`lower(${sql.ref(column)}) like ${like} escape '\\'`)),
