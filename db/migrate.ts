@@ -8,6 +8,7 @@ import * as submissionWorkflow from "./migrations/004-submission-workflow.ts";
 import * as mailOutbox from "./migrations/005-mail-outbox.ts";
 import * as showWindow from "./migrations/006-show-window.ts";
 import * as inboxIndexes from "./migrations/007-inbox-indexes.ts";
+import * as inboxCountsAndSearch from "./migrations/008-inbox-counts-and-search.ts";
 import * as contentVersions from "./migrations/009-content-versions.ts";
 
 /** One history for both databases, in order. Add new migrations at the end; never edit a landed one. */
@@ -19,6 +20,7 @@ const history: Record<string, { up: MigrationFn }> = {
   "005-mail-outbox": mailOutbox,
   "006-show-window": showWindow,
   "007-inbox-indexes": inboxIndexes,
+  "008-inbox-counts-and-search": inboxCountsAndSearch,
   "009-content-versions": contentVersions,
 };
 

@@ -313,6 +313,15 @@ export interface ContentVersionTable {
   version: number;
 }
 
+/** How many submissions of a kind stand in each status, kept by triggers (migration 008, decision 022). */
+export interface InboxCountTable {
+  /** The kind's key, as in submission_status. */
+  kind: string;
+  status: string;
+  /** How many submissions of the kind stand in the status (rows at 0 are left in place). */
+  n: number;
+}
+
 export interface Database {
   news_items: NewsItemTable;
   media: MediaTable;
@@ -340,6 +349,7 @@ export interface Database {
   status_changes: StatusChangeTable;
   mail_outbox: MailOutboxTable;
   content_versions: ContentVersionTable;
+  inbox_counts: InboxCountTable;
 }
 
 // --- The listed tables ---
@@ -598,6 +608,7 @@ export const columnsOf = {
     sent_at: "text | null",
   },
   content_versions: { tag: "text", version: "integer" },
+  inbox_counts: { kind: "text", status: "text", n: "integer" },
 } as const satisfies Columns<Database>;
 
 /** Columns of the description that the interfaces lack: `satisfies` misses those that come from a spread. */

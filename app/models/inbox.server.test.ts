@@ -200,7 +200,7 @@ describe.each(kinds)("inbox model on $name", (kind) => {
 
   it("reads every field of every kind, as its description names them", async () => {
     for (const inbox of [...enquiryKinds, applicationKind]) {
-      const [row] = await listSubmissions(database.db, inbox, {}, { limit: 1 });
+      const [row] = await listSubmissions(database, inbox, {}, { limit: 1 });
       expect(row, inbox.slug).toBeDefined();
       for (const key of inbox.list) expect(row![key], `${inbox.slug} list ${key}`).not.toBeUndefined();
       const full = await findSubmission(database.db, inbox, row!.id);
@@ -210,7 +210,7 @@ describe.each(kinds)("inbox model on $name", (kind) => {
     const enquiry = await findSubmission(
       database.db,
       quick,
-      (await listSubmissions(database.db, quick, { q: "EQ-2026-BBBBBB" }, { limit: 1 }))[0]!.id,
+      (await listSubmissions(database, quick, { q: "EQ-2026-BBBBBB" }, { limit: 1 }))[0]!.id,
     );
     expect(enquiry).toMatchObject({
       name: "Birsa Oraon",
@@ -219,14 +219,14 @@ describe.each(kinds)("inbox model on $name", (kind) => {
       gender: "M",
       status: "new",
     });
-    const feedback = await listSubmissions(database.db, alumni, {}, { limit: 5 });
+    const feedback = await listSubmissions(database, alumni, {}, { limit: 5 });
     expect(feedback[0]).toMatchObject({ name: "Gita Minz", course: "Civil Engineering", registerNumber: "1234567890" });
     expect(await findSubmission(database.db, contact, 999_999)).toBeUndefined();
   });
 
   it("searches name, mobile, e-mail and reference without regard to case, and takes % and _ literally", async () => {
     const names = async (q: string) =>
-      (await listSubmissions(database.db, contact, { q }, { limit: 50 })).map((row) => row.name);
+      (await listSubmissions(database, contact, { q }, { limit: 50 })).map((row) => row.name);
     expect(await names("SENDER 12")).toEqual(["Sender 12"]);
     expect(await names("7004000015")).toEqual(["Sender 15"]);
     expect(await names("sender3@example.IN")).toEqual(["Sender 3"]);
@@ -234,7 +234,7 @@ describe.each(kinds)("inbox model on $name", (kind) => {
     expect(await names("100%")).toEqual(["Sunita_Lakra 100%"]);
     expect(await names("0%")).toEqual(["Sunita_Lakra 100%"]);
     expect(await names("nobody")).toEqual([]);
-    const references = await listSubmissions(database.db, quick, { q: "eq-2026-cccc" }, { limit: 50 });
+    const references = await listSubmissions(database, quick, { q: "eq-2026-cccc" }, { limit: 50 });
     expect(references.map((row) => row.reference)).toEqual(["EQ-2026-CCCCCC"]);
     // The message text is not a search field.
     expect(await names("Message number")).toEqual([]);
@@ -242,16 +242,16 @@ describe.each(kinds)("inbox model on $name", (kind) => {
 
   it("filters by IST day, by programme or course, and newest first", async () => {
     const refs = async (filter: Parameters<typeof listSubmissions>[2]) =>
-      (await listSubmissions(database.db, quick, filter, { limit: 50 })).map((row) => row.reference);
+      (await listSubmissions(database, quick, filter, { limit: 50 })).map((row) => row.reference);
     expect(await refs({})).toEqual(["EQ-2026-DDDDDD", "EQ-2026-CCCCCC", "EQ-2026-BBBBBB", "EQ-2026-AAAAAA"]);
     expect(await refs({ from: "2026-03-10", to: "2026-03-10" })).toEqual(["EQ-2026-CCCCCC", "EQ-2026-BBBBBB"]);
     expect(await refs({ to: "2026-03-09" })).toEqual(["EQ-2026-AAAAAA"]);
     expect(await refs({ from: "2026-03-11" })).toEqual(["EQ-2026-DDDDDD"]);
     expect(await refs({ programme: String(mining) })).toEqual(["EQ-2026-BBBBBB"]);
     expect(await refs({ programme: "not-a-number" })).toHaveLength(4);
-    const courses = await listSubmissions(database.db, footer, { programme: "Civil" }, { limit: 50 });
+    const courses = await listSubmissions(database, footer, { programme: "Civil" }, { limit: 50 });
     expect(courses.map((row) => row.name)).toEqual(["Fulmani Ekka"]);
-    expect(await listSubmissions(database.db, alumni, { programme: String(course + 1) }, { limit: 50 })).toEqual([]);
+    expect(await listSubmissions(database, alumni, { programme: String(course + 1) }, { limit: 50 })).toEqual([]);
     expect((await programmeFilterChoices(database.db, footer)).map((c) => c.value)).toEqual([
       "Civil",
       "Electrical",
@@ -266,7 +266,7 @@ describe.each(kinds)("inbox model on $name", (kind) => {
   });
 
   it("pages through with a cursor: every row once, in order, even when rows share a timestamp", async () => {
-    const all = await listSubmissions(database.db, contact, {}, { limit: 100 });
+    const all = await listSubmissions(database, contact, {}, { limit: 100 });
     expect(all).toHaveLength(23);
     for (let i = 1; i < all.length; i++) {
       const [newer, older] = [all[i - 1]!, all[i]!];
@@ -277,7 +277,7 @@ describe.each(kinds)("inbox model on $name", (kind) => {
     const seen: number[] = [];
     let cursor: string | undefined;
     for (let pages = 0; pages < 10; pages++) {
-      const page = await listSubmissions(database.db, contact, {}, { after: decodeCursor(cursor), limit: 5 });
+      const page = await listSubmissions(database, contact, {}, { after: decodeCursor(cursor), limit: 5 });
       seen.push(...page.map((row) => row.id));
       if (page.length < 5) break;
       cursor = encodeCursor(page.at(-1)!);
@@ -286,7 +286,7 @@ describe.each(kinds)("inbox model on $name", (kind) => {
     // A cursor combines with a filter: the matching rows older than the cursor.
     const cursorRow = all[5]!;
     const filteredPage = await listSubmissions(
-      database.db,
+      database,
       contact,
       { q: "sender 1" },
       { after: decodeCursor(encodeCursor(cursorRow)), limit: 50 },
@@ -301,7 +301,7 @@ describe.each(kinds)("inbox model on $name", (kind) => {
   });
 
   it("moves an entry new → contacted → closed, keeps who did it and why, and counts per status", async () => {
-    const [first, second] = await listSubmissions(database.db, contact, {}, { limit: 2 });
+    const [first, second] = await listSubmissions(database, contact, {}, { limit: 2 });
     await writeTransaction(database, async (trx) => {
       await setSubmissionStatus(trx, contact, {
         id: first!.id,
@@ -338,43 +338,43 @@ describe.each(kinds)("inbox model on $name", (kind) => {
     ]);
     expect(history[0]!.at <= history[1]!.at).toBe(true);
 
-    expect(await countByStatus(database.db, contact, {})).toEqual({
+    expect(await countByStatus(database, contact, {})).toEqual({
       byStatus: { new: 21, contacted: 1, closed: 1 },
       all: 23,
       matching: 23,
     });
-    expect(await countByStatus(database.db, contact, { status: "new" })).toMatchObject({ matching: 21 });
-    expect((await countByStatus(database.db, contact, { status: "contacted", q: "nobody" })).matching).toBe(0);
-    const newOnes = await listSubmissions(database.db, contact, { status: "new" }, { limit: 50 });
+    expect(await countByStatus(database, contact, { status: "new" })).toMatchObject({ matching: 21 });
+    expect((await countByStatus(database, contact, { status: "contacted", q: "nobody" })).matching).toBe(0);
+    const newOnes = await listSubmissions(database, contact, { status: "new" }, { limit: 50 });
     expect(newOnes).toHaveLength(21);
     expect(newOnes.every((row) => row.status === "new")).toBe(true);
     expect(
-      (await listSubmissions(database.db, contact, { status: "closed" }, { limit: 50 })).map((row) => row.id),
+      (await listSubmissions(database, contact, { status: "closed" }, { limit: 50 })).map((row) => row.id),
     ).toEqual([first!.id]);
 
     // The same id in another kind is untouched: the workflow rows are kept per kind.
     const sameIdEnquiry = await findSubmission(database.db, quick, first!.id);
     if (sameIdEnquiry) expect(sameIdEnquiry.status).toBe("new");
     expect(await statusHistory(database.db, quick, first!.id)).toEqual([]);
-    expect((await countByStatus(database.db, quick, {})).byStatus).toEqual({ new: 4, contacted: 0, closed: 0 });
+    expect((await countByStatus(database, quick, {})).byStatus).toEqual({ new: 4, contacted: 0, closed: 0 });
   });
 
   it("exports the chosen fields of the filtered list, newest first, with extra columns on request", async () => {
     const fields = contact.fields.filter((field) => ["name", "subject", "status"].includes(field.key));
-    const rows = await exportSubmissions(database.db, contact, { q: "sender 2" }, fields);
+    const rows = await exportSubmissions(database, contact, { q: "sender 2" }, fields);
     expect(rows.map((row) => row.name)).toEqual(["Sender 22", "Sender 21", "Sender 20", "Sender 2"]);
     expect(rows[0]).toMatchObject({ subject: "Subject 22", status: "closed" });
     expect(rows[1]).toMatchObject({ subject: "Subject 21", status: "contacted" });
     expect(rows[0]).not.toHaveProperty("message");
-    const withSecret = await exportSubmissions(database.db, applicationKind, {}, [], {
+    const withSecret = await exportSubmissions(database, applicationKind, {}, [], {
       extra: { sealed: "t.id_proof_encrypted" },
     });
     expect(withSecret.map((row) => row.sealed)).toEqual(["v1.sealed"]);
-    expect(await exportSubmissions(database.db, contact, {}, fields, { limit: 3 })).toHaveLength(3);
+    expect(await exportSubmissions(database, contact, {}, fields, { limit: 3 })).toHaveLength(3);
   });
 
   it("lets only one of two simultaneous changes from the same status through", async () => {
-    const [untouched, worked] = await listSubmissions(database.db, contact, { status: "new" }, { limit: 2 });
+    const [untouched, worked] = await listSubmissions(database, contact, { status: "new" }, { limit: 2 });
     const change = (id: number, from: string, to: string, email: string) =>
       writeTransaction(database, (trx) =>
         setSubmissionStatus(trx, contact, { id, from, to, note: "Spam", userId: 1, email }),

@@ -1,4 +1,5 @@
-import { type AliasedExpression, type Expression, type Kysely, expressionBuilder, sql } from "kysely";
+import { type AliasedExpression, type Expression, type Kysely, type RawBuilder, expressionBuilder, sql } from "kysely";
+import type { Db, Dialect } from "../../db/client.ts";
 import type { Database, SubmissionStatusTable } from "../../db/schema.ts";
 import { type InboxField, type InboxKind, fieldOf } from "~/core/inbox/inbox-kind.ts";
 import type { InboxFilter } from "~/core/inbox/inbox-query.ts";
@@ -50,12 +51,118 @@ function programmeValue(kind: InboxKind, value: string | undefined): string | nu
   return /^\d+$/.test(value) ? Number(value) : undefined;
 }
 
-function filtered(db: Kysely<Database>, kind: InboxKind, filter: InboxFilter) {
-  const q = filter.q?.trim().toLowerCase();
+/** The search box's text as it is matched: trimmed and lower-case; undefined when empty. */
+const searchText = (filter: InboxFilter) => filter.q?.trim().toLowerCase() || undefined;
+
+/** Past this many rows holding the text, a search walks the newest-first index instead (see searchPlan). */
+const INDEXED_SEARCH_LIMIT = 1000;
+/** How many rows tell which trigrams are common, and for how long that holds. */
+const SAMPLE_ROWS = 2000;
+const SAMPLE_MS = 60_000;
+/** A trigram in more than this share of the sample is common. */
+const COMMON_SHARE = 0.02;
+
+const samples = new WeakMap<Kysely<Database>, Map<string, { texts: string[]; until: number }>>();
+
+/** The searched text of a sample of the kind's rows, lower-case; kept a minute per database. */
+async function sampleOf(db: Kysely<Database>, kind: InboxKind) {
+  const byKind = samples.get(db) ?? new Map<string, { texts: string[]; until: number }>();
+  samples.set(db, byKind);
+  const cached = byKind.get(kind.table);
+  if (cached && cached.until > Date.now()) return cached.texts;
+  // Rows spread evenly over the ids, so the sample stands for the whole table and costs a few lookups by key.
+  const bounds = await loose(db)
+    .selectFrom(`${kind.table} as t`)
+    .select([sql<number>`min(t.id)`.as("low"), sql<number>`max(t.id)`.as("high")])
+    .executeTakeFirst();
+  const low = Number(bounds?.low ?? 0);
+  const high = Number(bounds?.high ?? 0);
+  const step = Math.max(1, (high - low + 1) / SAMPLE_ROWS);
+  const ids = [...new Set(Array.from({ length: SAMPLE_ROWS }, (_, i) => Math.floor(low + i * step)))];
+  const rows = await loose(db)
+    .selectFrom(`${kind.table} as t`)
+    .select(kind.search.map((column, i) => sql.ref(column).as(`c${i}`)))
+    .where(sql.ref("t.id"), "in", ids)
+    .execute();
+  const texts = rows.map((row) => Object.values(row).join("\n").toLowerCase());
+  byKind.set(kind.table, { texts, until: Date.now() + SAMPLE_MS });
+  return texts;
+}
+
+/**
+ * The part of the search text to look up: its longest stretch whose trigrams are not common in the sample, or the
+ * whole text. Any stretch of the text is held by every row that holds the whole, so the choice changes only the
+ * cost of the lookup, never its answer — and a trigram most rows hold ("900" of every mobile number) makes FTS5 read
+ * a million-entry list.
+ */
+function rarestStretch(q: string, sample: string[]) {
+  const chars = [...q];
+  const rare = chars.slice(0, -2).map((_, i) => {
+    const trigram = chars.slice(i, i + 3).join("");
+    return sample.filter((text) => text.includes(trigram)).length <= sample.length * COMMON_SHARE;
+  });
+  let best = { from: 0, length: 0 };
+  for (let i = 0, run = 0; i < rare.length; i++) {
+    run = rare[i] ? run + 1 : 0;
+    if (run > best.length) best = { from: i - run + 1, length: run };
+  }
+  return best.length ? chars.slice(best.from, best.from + best.length + 2).join("") : q;
+}
+
+/**
+ * How a search of three characters or more uses the indexes of migration 008; an empty plan scans as before.
+ *
+ * SQLite: `candidates`, the ids of the rows that may match, from the kind's FTS5 trigram table. It finds every row
+ * whose searched columns hold the text case-insensitively — never fewer rows than the `like` finds — and the `like`
+ * still decides, so the answer is the full scan's. A text that more rows hold than the cap ("sender") costs the table
+ * more than the scan, which finds a page of them at once, so it keeps the scan.
+ *
+ * PostgreSQL: the planner uses the trigram GIN indexes for the `like` itself; `stretch` adds the like of the rarest
+ * stretch of the text, which every matching row also satisfies, so the index reads short lists.
+ */
+async function searchPlan(
+  db: Kysely<Database>,
+  kind: InboxKind,
+  filter: InboxFilter,
+  dialect: Dialect,
+): Promise<{ candidates?: number[]; stretch?: string }> {
+  const q = searchText(filter);
+  if (!q || [...q].length < 3) return {};
+  const stretch = rarestStretch(q, await sampleOf(db, kind));
+  if (dialect === "postgres") return stretch === q ? {} : { stretch };
+  const index = sql.table(`${kind.table}_search`);
+  const phrase = `"${stretch.replaceAll('"', '""')}"`;
+  const { rows } = await sql<{ id: number }>`select rowid as id from ${index} where ${index} match ${phrase}
+    limit ${INDEXED_SEARCH_LIMIT + 1}`.execute(db);
+  return rows.length > INDEXED_SEARCH_LIMIT ? {} : { candidates: rows.map((row) => Number(row.id)) };
+}
+
+const likeAny = (kind: InboxKind, text: string) => {
+  const like = `%${escapeLike(text)}%`;
+  return sql<boolean>`(${sql.join(
+    kind.search.map((column) => sql`lower(${sql.ref(column)}) like ${like} escape '\\'`),
+    sql` or `,
+  )})`;
+};
+
+/** The filtered submissions, the search going by `plan` (see searchPlan). */
+function filtered(
+  db: Kysely<Database>,
+  kind: InboxKind,
+  filter: InboxFilter,
+  { candidates, stretch }: { candidates?: number[]; stretch?: string },
+) {
+  const q = searchText(filter);
   const like = `%${escapeLike(q ?? "")}%`;
   const programme = programmeValue(kind, filter.programme);
   const { status } = filter;
   return source(db, kind)
+    .$if(candidates !== undefined, (query) =>
+      query.where(
+        candidates!.length ? sql<boolean>`${sql.ref("t.id")} in (${sql.join(candidates!)})` : sql<boolean>`0 = 1`,
+      ),
+    )
+    .$if(stretch !== undefined, (query) => query.where(likeAny(kind, stretch!)))
     .$if(Boolean(q), (query) =>
       query.where((eb) =>
         eb.or(kind.search.map((column) => sql<boolean>`lower(${sql.ref(column)}) like ${like} escape '\\'`)),
@@ -101,26 +208,40 @@ const olderThan = (after: { createdAt: string; id: number }) =>
  * the index of migration 004/007, so page 1000 costs what page 1 does.
  */
 export async function listSubmissions(
-  db: Kysely<Database>,
+  { db, dialect }: Db,
   kind: InboxKind,
   filter: InboxFilter,
   page: { after?: { createdAt: string; id: number }; limit: number },
 ): Promise<SubmissionRow[]> {
   const after = page.after;
   const fields = kind.list.map((key) => fieldOf(kind, key)).filter((field) => field !== undefined);
-  const query = filtered(db, kind, filter)
+  const plan = await searchPlan(db, kind, filter, dialect);
+  const query = filtered(db, kind, filter, plan)
     .select(selection(kind, fields))
     .$if(after !== undefined, (q) => q.where(olderThan(after!)));
   const rows = await newestFirst(query).limit(page.limit).execute();
   return rows.map(toRow);
 }
 
-/** How many submissions match the filter in each status (the status filter itself aside), and in all. */
-export async function countByStatus(db: Kysely<Database>, kind: InboxKind, filter: InboxFilter) {
-  const rows = await filtered(db, kind, { ...filter, status: undefined })
-    .select([ref("ss.status").as("status"), fn.countAll<number>().as("n")])
-    .groupBy(ref("ss.status"))
-    .execute();
+/** Only the search box, the dates and the programme narrow the counts; the status filter never does. */
+const narrows = (filter: InboxFilter) => Boolean(searchText(filter) || filter.from || filter.to || filter.programme);
+
+/**
+ * How many submissions match the filter in each status (the status filter itself aside), and in all. Over the whole
+ * list they are read from the counts the database keeps (migration 008); a narrowed list is counted.
+ */
+export async function countByStatus({ db, dialect }: Db, kind: InboxKind, filter: InboxFilter) {
+  const rows = narrows(filter)
+    ? await filtered(db, kind, { ...filter, status: undefined }, await searchPlan(db, kind, filter, dialect))
+        .select([sql.ref("ss.status").as("status"), sql<number>`count(*)`.as("n")])
+        .groupBy(sql.ref("ss.status"))
+        .execute()
+    : await db
+        .selectFrom("inbox_counts")
+        .select(["status", "n"])
+        .where("kind", "=", kind.statusKind)
+        .where("n", "<>", 0)
+        .execute();
   const byStatus: Record<string, number> = Object.fromEntries(kind.workflow.statuses.map((status) => [status, 0]));
   for (const row of rows) {
     const status = typeof row.status === "string" ? row.status : kind.workflow.initial;
@@ -145,13 +266,14 @@ export async function findSubmission(
 
 /** The matching submissions with the chosen fields (and any `extra` columns), newest first. */
 export async function exportSubmissions(
-  db: Kysely<Database>,
+  { db, dialect }: Db,
   kind: InboxKind,
   filter: InboxFilter,
   fields: InboxField[],
   options: { extra?: Record<string, string>; limit?: number } = {},
 ): Promise<SubmissionRow[]> {
-  const query = filtered(db, kind, filter).select(selection(kind, fields, options.extra));
+  const plan = await searchPlan(db, kind, filter, dialect);
+  const query = filtered(db, kind, filter, plan).select(selection(kind, fields, options.extra));
   const rows = await newestFirst(query)
     .limit(options.limit ?? 100_000)
     .execute();

@@ -27,7 +27,7 @@ const wide = new Set(["address", "message", "currentAddress", "company", "employ
  */
 export async function exportInbox(
   request: Request,
-  services: Pick<AppServices, "db" | "clientIp">,
+  services: Pick<AppServices, "db" | "dialect" | "clientIp">,
   staff: SignedInStaff,
   kind: InboxKind,
   options: { extras?: ExtraExportColumn[]; unmasked?: boolean } = {},
@@ -41,7 +41,7 @@ export async function exportInbox(
   const chosen = available.filter((field) => ticked.has(field.key));
   const fields = chosen.length ? chosen : available;
 
-  const rows = await exportSubmissions(services.db, kind, filter, fields, {
+  const rows = await exportSubmissions(services, kind, filter, fields, {
     extra: Object.fromEntries(extras.map((extra) => [extra.key, extra.column])),
   });
   const workbook = new ExcelJS.Workbook();

@@ -7,14 +7,13 @@ import { decodeCursor, encodeCursor, parseInboxQuery } from "~/core/inbox/inbox-
 export const INBOX_PAGE_SIZE = 50;
 
 /** What every inbox list page shows: one page of rows, the counts per status, the filter's choices and the next cursor. */
-export async function loadInboxList(request: Request, services: Pick<AppServices, "db">, kind: InboxKind) {
+export async function loadInboxList(request: Request, services: Pick<AppServices, "db" | "dialect">, kind: InboxKind) {
   const query = parseInboxQuery(new URL(request.url).searchParams, kind);
   const { after, ...filter } = query;
-  const { db } = services;
   const [rows, counts, programmes] = await Promise.all([
-    listSubmissions(db, kind, filter, { after: decodeCursor(after), limit: INBOX_PAGE_SIZE + 1 }),
-    countByStatus(db, kind, filter),
-    programmeFilterChoices(db, kind),
+    listSubmissions(services, kind, filter, { after: decodeCursor(after), limit: INBOX_PAGE_SIZE + 1 }),
+    countByStatus(services, kind, filter),
+    programmeFilterChoices(services.db, kind),
   ]);
   const page = rows.slice(0, INBOX_PAGE_SIZE);
   const last = page.at(-1);
