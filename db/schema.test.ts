@@ -29,7 +29,10 @@ async function storedColumns({ db, dialect }: Db): Promise<StoredColumn[]> {
   const { rows } = await sql<{ table_name: string; column_name: string; type: string; notnull: number; pk: number }>`
     select m.name as table_name, p.name as column_name, p.type, p."notnull", p.pk
     from sqlite_master m join pragma_table_info(m.name) p
-    where m.type = 'table' and m.name not like 'sqlite_%' and m.name not like 'kysely_%'`.execute(db);
+    where m.type = 'table' and m.name not like 'sqlite_%' and m.name not like 'kysely_%'
+      -- Full-text indexes (FTS5 virtual tables and their shadow tables, migration 008) are indexes, not tables.
+      and not exists (select 1 from sqlite_master v where v.type = 'table' and v.sql like 'create virtual table%'
+        and (m.name = v.name or substr(m.name, 1, length(v.name) + 1) = v.name || '_'))`.execute(db);
   return rows.map((row) => ({
     table: row.table_name,
     column: row.column_name,
