@@ -16,6 +16,8 @@ export default [
     ...parameterPages.map(page),
     route(notFoundPage.path, notFoundPage.file),
   ]),
+  // Closing the home page's scholarship notice without JavaScript (a form post; no page of its own).
+  route("dismiss-notice", "routes/dismiss-notice.ts"),
   // The staff console: not in the route list (so not in the sitemap); every loader checks the user itself.
   // Files without a page (exports, the photo, the inbox's redirect) answer outside any frame.
   route("admin/applications/export", "routes/admin/applications-export.ts"),

@@ -10,6 +10,7 @@ import { ScholarshipNotice } from "~/components/home/scholarship-notice.tsx";
 import { Approvals, LogoWall, Videos } from "~/components/home/showcase.tsx";
 import { SmartLink } from "~/components/smart-link.tsx";
 import { linkText } from "~/lib/links.ts";
+import { isNoticeDismissed } from "~/lib/notice-dismissal.ts";
 import { useT } from "~/lib/language.tsx";
 import { contentMeta, pageHead } from "~/lib/meta.ts";
 import { listBanners } from "~/models/banners.server.ts";
@@ -21,7 +22,7 @@ import { contentSchema } from "~/schemas/content/home.ts";
 import { institution } from "~/settings/institution.ts";
 import type { Route } from "./+types/home";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { db } = context.services;
   const content = loadContent(contentSchema, "home/home");
   const programmesQuery = listProgrammeChoices(db);
@@ -49,6 +50,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     secondLinks,
     students,
     programmes: await programmesQuery,
+    noticeDismissed: isNoticeDismissed(request.headers.get("cookie")),
   };
 }
 
@@ -74,7 +76,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="sr-only">{institution.name}</h1>
       <BannerSlider banners={banners} />
-      <ScholarshipNotice notice={content.scholarshipNotice} />
+      {loaderData.noticeDismissed ? null : <ScholarshipNotice notice={content.scholarshipNotice} />}
       <section aria-labelledby="enquire" className="bg-brand-50">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-4">
           <h2 id="enquire" className="mr-auto text-lg font-semibold text-brand-900">

@@ -1,11 +1,12 @@
 import type { FastifyRequest } from "fastify";
+import { NOTICE_DISMISSED_COOKIE } from "../../app/lib/notice-dismissal.ts";
 
 /** Query parameters that change what a page shows: `sent` (a form's thanks after a post without JavaScript), and
  * `_routes` (which loaders a client-side navigation's `.data` request asks for). Every other parameter is ignored. */
 export const PAGE_QUERY_PARAMETERS = ["sent", "_routes"] as const;
 
 /** Cookies that change what a page shows (the visitor's preferences). Every other cookie is ignored. */
-export const PREFERENCE_COOKIES = ["lang", "text_size", "contrast", "notice_dismissed"] as const;
+export const PREFERENCE_COOKIES = ["lang", "text_size", "contrast", NOTICE_DISMISSED_COOKIE] as const;
 
 /** A staff session sees the console's own pages and is never served from, nor stored in, the page cache. */
 const STAFF_SESSION = /(?:^|;\s*)(?:__Host-)?staff_session=/;

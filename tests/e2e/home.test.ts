@@ -94,6 +94,18 @@ describe("home page", () => {
     await closePage(opened);
   });
 
+  it("offers the scholarship notice as a dialog that stays closed once dismissed, without JavaScript too", async () => {
+    const opened = await openPage(browser(), "/", PHONE, { javaScript: false });
+    const { page } = opened;
+    const notice = page.getByRole("dialog", { name: "Scholarships for 2026-27" });
+    await notice.waitFor();
+    await notice.getByRole("button", { name: "Close" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.getByRole("heading", { name: "Notice Board" }).first().waitFor();
+    expect(await page.getByRole("dialog", { name: "Scholarships for 2026-27" }).count()).toBe(0);
+    await closePage(opened);
+  });
+
   it("offers the scholarship notice as a dialog that stays closed once dismissed", async () => {
     const opened = await openPage(browser(), "/", PHONE);
     const { page } = opened;

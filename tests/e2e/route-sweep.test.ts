@@ -4,7 +4,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { afterAll, describe, expect, it } from "vitest";
 import { staticPages } from "~/route-list.ts";
-import { DESKTOP, PHONE, baseUrl, openPage, useBrowser } from "./support/pages.ts";
+import { DESKTOP, PHONE, baseUrl, layoutShift, openPage, useBrowser } from "./support/pages.ts";
 import { checkHtmlFiles } from "./support/vnu.ts";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
@@ -30,7 +30,7 @@ describe("route sweep: every page at phone and desktop width", () => {
     for (const p of paths) expect(all).toContain(p);
   });
 
-  it.each(all)("%s passes status, meta, breadcrumb, axe, layout and console checks", async (pagePath) => {
+  it.each(all)("%s passes status, meta, breadcrumb, layout shift, axe, layout and console checks", async (pagePath) => {
     const isUnknown = pagePath === UNKNOWN_PATH;
     const failures: string[] = [];
     for (const viewport of [PHONE, DESKTOP]) {
@@ -54,6 +54,10 @@ describe("route sweep: every page at phone and desktop width", () => {
         else if (!(await crumb.getByRole("link", { name: "Home" }).isVisible()))
           failures.push(`${where}: breadcrumb lacks Home`);
       }
+      // Nothing that appears after the first paint may push the page about: images, late content, notices.
+      await page.waitForLoadState("networkidle");
+      const shift = await layoutShift(page);
+      if (shift >= 0.01) failures.push(`${where}: layout shift ${shift.toFixed(3)} (at most 0.01)`);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       if (overflow > 0) failures.push(`${where}: page is ${overflow}px wider than the screen`);
       const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();

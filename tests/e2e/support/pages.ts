@@ -40,6 +40,16 @@ export async function openPage(
     javaScriptEnabled: options.javaScript ?? true,
     reducedMotion: options.reducedMotion ? "reduce" : "no-preference",
   });
+  // Every layout shift from the first paint on, summed (at least the page's CLS, which takes the worst window).
+  await context.addInitScript(() => {
+    const shifts = window as unknown as { layoutShift: number };
+    shifts.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.layoutShift += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("console", (message) => {
@@ -49,6 +59,10 @@ export async function openPage(
   const response = await page.goto(new URL(path, baseUrl()).href, { waitUntil: "load" });
   return { page, status: response?.status(), errors };
 }
+
+/** The sum of the page's layout shifts so far that no input caused (see openPage). */
+export const layoutShift = (page: Page) =>
+  page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
 
 /** Closes the page's context; the page's error list must be empty by then. */
 export async function closePage({ page, errors }: OpenedPage, allowErrors: RegExp[] = []) {
