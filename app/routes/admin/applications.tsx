@@ -2,6 +2,7 @@ import { InboxList } from "~/components/admin/inbox-list.tsx";
 import { requireStaff } from "~/lib/auth/session.server.ts";
 import { applicationKind } from "~/core/inbox/application-kind.ts";
 import { loadInboxList } from "~/lib/inbox/inbox-list.server.ts";
+import { useT } from "~/lib/language.tsx";
 import { pageMeta } from "~/lib/meta.ts";
 import type { Route } from "./+types/applications";
 
@@ -21,6 +22,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
   });
 
 export default function Applications({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <InboxList
       kind={applicationKind}
@@ -29,7 +31,7 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
         loaderData.isAdmin ? (
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" name="unmasked" value="on" className="h-5 w-5" />
-            Include the full Aadhaar number (admins only; recorded in the audit log)
+            {t("console.applications.unmasked")}
           </label>
         ) : null
       }

@@ -1,6 +1,7 @@
 import { ContentNav } from "~/components/admin/content-nav.tsx";
 import { StaffPage } from "~/components/admin/staff-ui.tsx";
 import { requireStaff } from "~/lib/auth/session.server.ts";
+import { useT } from "~/lib/language.tsx";
 import { pageMeta } from "~/lib/meta.ts";
 import type { Route } from "./+types/content";
 
@@ -20,12 +21,10 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
   });
 
 export default function ContentIndex() {
+  const t = useT();
   return (
-    <StaffPage title="Site content">
-      <p>
-        Choose what to edit. Every list keeps its order, can hide an item without deleting it, and can show an item only
-        between two dates. Changes show on the public site at once.
-      </p>
+    <StaffPage title={t("console.content.title")}>
+      <p>{t("console.content.intro")}</p>
       <ContentNav />
     </StaffPage>
   );

@@ -11,6 +11,7 @@ import { type InboxKind, formatValue } from "~/core/inbox/inbox-kind.ts";
 import { istDateTime } from "~/core/inbox/ist-day.ts";
 import { changeStatus } from "~/lib/inbox/status-change.server.ts";
 import { labelOf } from "~/core/inbox/workflow.ts";
+import { useT } from "~/lib/language.tsx";
 import { pageMeta } from "~/lib/meta.ts";
 import { findSubmission, statusHistory } from "~/models/inbox.server.ts";
 import type { Route } from "./+types/inbox-item";
@@ -55,13 +56,14 @@ export const meta: Route.MetaFunction = ({ location, matches, loaderData }) => {
 const labels = { status: labelOf, datetime: istDateTime };
 
 export default function InboxItem({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const { submission, history } = loaderData;
   const kind = requireEnquiryKind(loaderData.slug);
   return (
-    <StaffPage title={`${kind.singular} from ${submission.name}`}>
+    <StaffPage title={t("console.inbox.itemTitle", { kind: kind.singular, name: String(submission.name) })}>
       <p>
         <Link to={kind.path} className="text-brand-700 underline">
-          Back to {kind.title.toLowerCase()}
+          {t("console.inbox.backTo", { title: kind.title.toLowerCase() })}
         </Link>
       </p>
       <ConsoleNotice reply={actionData} />
