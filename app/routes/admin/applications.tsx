@@ -4,6 +4,7 @@ import { applicationKind } from "~/core/inbox/application-kind.ts";
 import { loadInboxList } from "~/lib/inbox/inbox-list.server.ts";
 import { useT } from "~/lib/language.tsx";
 import { pageMeta } from "~/lib/meta.ts";
+import { languageOfPath, translator } from "~/messages/catalogue.ts";
 import type { Route } from "./+types/applications";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -11,15 +12,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { list: await loadInboxList(request, context.services, applicationKind), isAdmin: staff.role === "admin" };
 }
 
-export const meta: Route.MetaFunction = ({ location, matches }) =>
-  pageMeta({
-    title: "Admission applications",
-    description: "Applications received from the website.",
+export const meta: Route.MetaFunction = ({ location, matches }) => {
+  const t = translator(languageOfPath(location.pathname));
+  return pageMeta({
+    title: t("console.applications.title"),
+    description: t("console.applications.description"),
     location,
     matches,
     social: false,
     noindex: true,
   });
+};
 
 export default function Applications({ loaderData }: Route.ComponentProps) {
   const t = useT();

@@ -5,6 +5,7 @@ import { TableScroll } from "~/components/content/table-scroll.tsx";
 import { requireStaff } from "~/lib/auth/session.server.ts";
 import { useT } from "~/lib/language.tsx";
 import { pageMeta } from "~/lib/meta.ts";
+import { languageOfPath, translator } from "~/messages/catalogue.ts";
 import { listAudit } from "~/models/audit.server.ts";
 import type { Route } from "./+types/audit";
 
@@ -28,15 +29,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { filter, entries };
 }
 
-export const meta: Route.MetaFunction = ({ location, matches }) =>
-  pageMeta({
-    title: "Audit log",
-    description: "Who did what in the console, and when.",
+export const meta: Route.MetaFunction = ({ location, matches }) => {
+  const t = translator(languageOfPath(location.pathname));
+  return pageMeta({
+    title: t("console.audit.title"),
+    description: t("console.audit.description"),
     location,
     matches,
     social: false,
     noindex: true,
   });
+};
 
 /** An ISO time as "2026-11-23 04:19:09": the seconds are enough in the log. */
 const utcSeconds = (at: string) => at.replace("T", " ").slice(0, 19);

@@ -5,6 +5,7 @@ import { requireStaff } from "~/lib/auth/session.server.ts";
 import { sectionsFor } from "~/core/auth/staff-sections.ts";
 import { useT } from "~/lib/language.tsx";
 import { pageMeta } from "~/lib/meta.ts";
+import { languageOfPath, translator } from "~/messages/catalogue.ts";
 import { markDashboardSeen, submissionsPerDay } from "~/models/dashboard.server.ts";
 import type { Route } from "./+types/dashboard";
 
@@ -20,15 +21,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ location, matches }) =>
-  pageMeta({
-    title: "Staff console",
-    description: "The college office's console.",
+export const meta: Route.MetaFunction = ({ location, matches }) => {
+  const t = translator(languageOfPath(location.pathname));
+  return pageMeta({
+    title: t("console.dashboard.title"),
+    description: t("console.dashboard.description"),
     location,
     matches,
     social: false,
     noindex: true,
   });
+};
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const t = useT();

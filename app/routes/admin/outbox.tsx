@@ -13,6 +13,7 @@ import { istDateTime } from "~/core/inbox/ist-day.ts";
 import { mailStatusLabel, mailStatuses } from "~/lib/mail/mail-status.ts";
 import { useT } from "~/lib/language.tsx";
 import { pageMeta } from "~/lib/meta.ts";
+import { languageOfPath, translator } from "~/messages/catalogue.ts";
 import { recordAudit } from "~/models/audit.server.ts";
 import { countOutbox, findOutboxMessage, listOutbox, requeueFailed } from "~/models/mail-outbox.server.ts";
 import type { Route } from "./+types/outbox";
@@ -62,15 +63,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   return form.done("console.outbox.retried");
 }
 
-export const meta: Route.MetaFunction = ({ location, matches }) =>
-  pageMeta({
-    title: "Mail outbox",
-    description: "Mail the site sends, and what became of it.",
+export const meta: Route.MetaFunction = ({ location, matches }) => {
+  const t = translator(languageOfPath(location.pathname));
+  return pageMeta({
+    title: t("console.outbox.pageTitle"),
+    description: t("console.outbox.description"),
     location,
     matches,
     social: false,
     noindex: true,
   });
+};
 
 const statusFilterLink = (status: MailStatus | undefined) =>
   status ? `/admin/outbox?status=${status}` : "/admin/outbox";
