@@ -110,11 +110,3 @@ export const en = {
 } as const;
 
 export type { MessageKey } from "./catalogue.ts";
-
-/**
- * English text for a key, for code not yet handed the request's language. New code takes `useT()` (components) or
- * `translator(languageOf(request))` (server code) instead; this goes once every caller does.
- */
-export function t(key: keyof typeof en, values: Record<string, string | number> = {}): string {
-  return en[key].replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
-}

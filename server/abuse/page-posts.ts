@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { t } from "../../app/messages/en.ts";
+import { languageOf, translator } from "../../app/messages/catalogue.ts";
 import { CONTENT_POST_LIMIT, carriesContentImages } from "../../app/lib/media/content-images.server.ts";
 
 /** Body caps for form posts to pages (React Router actions); the admission form may carry a photo without JavaScript. */
@@ -28,6 +28,7 @@ export function registerPagePostLimits(app: FastifyInstance) {
     const declared = request.headers["content-length"];
     const status = declared === undefined ? 411 : Number(declared) > limit ? 413 : 0;
     if (!status) return;
+    const t = translator(languageOf(request));
     const message = t("forms.tooLarge");
     if (path.endsWith(".data") || request.headers.accept?.includes("application/json")) {
       return reply.code(status).send({ error: status === 411 ? "Length Required" : "Payload Too Large", message });

@@ -1,7 +1,7 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { FormName, RateCheck } from "../../app/lib/forms/form-services.ts";
-import { t } from "../../app/messages/en.ts";
+import { languageOf, translator } from "../../app/messages/catalogue.ts";
 
 /** What a limit reads from a request: its address and route (any server flavour of FastifyRequest). */
 export type CountedRequest = Pick<FastifyRequest, "ip" | "routeOptions">;
@@ -40,7 +40,10 @@ export async function registerRateLimits(app: FastifyInstance, { max, windowMs }
         return reply
           .code(429)
           .header("retry-after", String(result.retryAfterMinutes * 60))
-          .send({ error: "Too Many Requests", message: t("forms.tooMany", { minutes: result.retryAfterMinutes }) });
+          .send({
+            error: "Too Many Requests",
+            message: translator(languageOf(request))("forms.tooMany", { minutes: result.retryAfterMinutes }),
+          });
       }
     };
   }

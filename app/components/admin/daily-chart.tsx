@@ -1,3 +1,4 @@
+import { useT } from "~/lib/language.tsx";
 import type { DailyCounts } from "~/models/dashboard.server.ts";
 
 /**
@@ -5,6 +6,7 @@ import type { DailyCounts } from "~/models/dashboard.server.ts";
  * table below them for screen readers and for reading exact values.
  */
 export function DailyChart({ days, kinds }: { days: string[]; kinds: DailyCounts[] }) {
+  const t = useT();
   const max = Math.max(1, ...kinds.flatMap((k) => k.counts));
   return (
     <div className="space-y-6">
@@ -12,7 +14,11 @@ export function DailyChart({ days, kinds }: { days: string[]; kinds: DailyCounts
         {kinds.map((kind) => (
           <figure key={kind.label} className="rounded-lg border border-slate-200 p-3">
             <figcaption className="mb-2 text-sm font-semibold">
-              {kind.label}: {kind.counts.reduce((a, b) => a + b, 0)} in {days.length} days
+              {t("console.chart.total", {
+                label: kind.label,
+                count: kind.counts.reduce((a, b) => a + b, 0),
+                days: days.length,
+              })}
             </figcaption>
             <svg
               viewBox={`0 0 ${days.length * 10} 60`}
@@ -35,13 +41,13 @@ export function DailyChart({ days, kinds }: { days: string[]; kinds: DailyCounts
         ))}
       </div>
       <details>
-        <summary className="font-semibold">The numbers per day</summary>
-        <div className="mt-2 overflow-x-auto" role="region" aria-label="Submissions per day" tabIndex={0}>
+        <summary className="font-semibold">{t("console.chart.numbers")}</summary>
+        <div className="mt-2 overflow-x-auto" role="region" aria-label={t("console.chart.perDay")} tabIndex={0}>
           <table className="border-collapse text-sm">
             <thead>
               <tr>
                 <th scope="col" className="px-2 py-1 text-left">
-                  Day (IST)
+                  {t("console.chart.day")}
                 </th>
                 {kinds.map((k) => (
                   <th key={k.label} scope="col" className="px-2 py-1 text-left">

@@ -6,6 +6,7 @@ import { type InboxKind, exportFields, fieldOf, formatValue } from "~/core/inbox
 import type { InboxListData } from "~/lib/inbox/inbox-list.server.ts";
 import { istDateTime } from "~/core/inbox/ist-day.ts";
 import { labelOf } from "~/core/inbox/workflow.ts";
+import { useT } from "~/lib/language.tsx";
 
 const labels = { status: labelOf, datetime: istDateTime };
 
@@ -25,6 +26,7 @@ export function InboxList({
   above?: ReactNode;
   exportOptions?: ReactNode;
 }) {
+  const t = useT();
   const { query, rows, counts, programmes, nextCursor } = data;
   const [params] = useSearchParams();
   const filterParams = new URLSearchParams(params);
@@ -40,9 +42,13 @@ export function InboxList({
   return (
     <StaffPage title={kind.title}>
       {above}
-      <Form method="get" className="flex flex-wrap items-end gap-3" aria-label={`Filter ${kind.many}`}>
+      <Form
+        method="get"
+        className="flex flex-wrap items-end gap-3"
+        aria-label={t("console.inbox.filter", { kinds: kind.many })}
+      >
         <label className={staffClass.label}>
-          Search
+          {t("console.filter.search")}
           <input
             name="q"
             type="search"
@@ -52,18 +58,18 @@ export function InboxList({
           />
         </label>
         <label className={staffClass.label}>
-          From
+          {t("console.filter.from")}
           <input name="from" type="date" defaultValue={query.from} className={staffClass.input} />
         </label>
         <label className={staffClass.label}>
-          To
+          {t("console.filter.to")}
           <input name="to" type="date" defaultValue={query.to} className={staffClass.input} />
         </label>
         {kind.programme ? (
           <label className={staffClass.label}>
             {kind.programme.label}
             <select name="programme" defaultValue={query.programme ?? ""} className={staffClass.input}>
-              <option value="">All</option>
+              <option value="">{t("console.filter.all")}</option>
               {programmes.map((choice) => (
                 <option key={choice.value} value={choice.value}>
                   {choice.label}
@@ -73,9 +79,9 @@ export function InboxList({
           </label>
         ) : null}
         <label className={staffClass.label}>
-          Status
+          {t("console.filter.status")}
           <select name="status" defaultValue={query.status ?? ""} className={staffClass.input}>
-            <option value="">All</option>
+            <option value="">{t("console.filter.all")}</option>
             {kind.workflow.statuses.map((status) => (
               <option key={status} value={status}>
                 {labelOf(status)}
@@ -84,14 +90,17 @@ export function InboxList({
           </select>
         </label>
         <button type="submit" className={staffClass.button}>
-          Filter
+          {t("console.filter.submit")}
         </button>
       </Form>
       <div className="space-y-1">
         <p role="status">
-          {counts.matching} {counts.matching === 1 ? kind.one : kind.many} match.
+          {t("console.inbox.matching", {
+            count: counts.matching,
+            noun: counts.matching === 1 ? kind.one : kind.many,
+          })}
         </p>
-        <ul aria-label="Counts by status" className="flex flex-wrap gap-3 text-sm">
+        <ul aria-label={t("console.inbox.countsByStatus")} className="flex flex-wrap gap-3 text-sm">
           {kind.workflow.statuses.map((status) => (
             <li key={status}>
               <Link
@@ -107,7 +116,7 @@ export function InboxList({
       </div>
       <TableScroll label={kind.title}>
         <table className={staffClass.table}>
-          <caption className="sr-only">{kind.title}, newest first</caption>
+          <caption className="sr-only">{t("console.inbox.caption", { title: kind.title })}</caption>
           <TableHead headings={columns.map((field) => field.label)} />
           <tbody>
             {rows.map((row) => (
@@ -133,25 +142,25 @@ export function InboxList({
       <div className="flex gap-3">
         {query.after ? (
           <Link to={`?${filterParams}`} className={staffClass.secondary}>
-            First page
+            {t("console.inbox.firstPage")}
           </Link>
         ) : null}
         {nextCursor ? (
           <Link to={`?${nextParams}`} className={staffClass.secondary}>
-            Next page
+            {t("console.inbox.nextPage")}
           </Link>
         ) : null}
       </div>
       <section aria-labelledby="export" className="rounded-lg border border-slate-200 p-4">
         <h2 id="export" className="mb-3 text-lg font-semibold">
-          Export this list
+          {t("console.inbox.export")}
         </h2>
         <Form method="get" action={`${kind.path}/export`} reloadDocument className="space-y-3">
           {[...filterParams.entries()].map(([key, value]) => (
             <input key={key} type="hidden" name={key} value={value} />
           ))}
           <fieldset>
-            <legend className="font-semibold">Columns</legend>
+            <legend className="font-semibold">{t("console.inbox.columns")}</legend>
             <div className="mt-2 grid gap-2 sm:grid-cols-3">
               {exportFields(kind).map((field) => (
                 <label key={field.key} className="flex items-center gap-2 text-sm">
@@ -164,10 +173,10 @@ export function InboxList({
           {exportOptions}
           <div className="flex gap-3">
             <button type="submit" name="format" value="xlsx" className={staffClass.button}>
-              Download Excel (.xlsx)
+              {t("console.inbox.downloadXlsx")}
             </button>
             <button type="submit" name="format" value="csv" className={staffClass.secondary}>
-              Download CSV
+              {t("console.inbox.downloadCsv")}
             </button>
           </div>
         </Form>

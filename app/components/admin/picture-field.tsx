@@ -23,6 +23,7 @@ export function PictureField({
   alt?: string;
 }) {
   const t = useT();
+  const altName = `${name}Alt`;
   return (
     <fieldset className="flex flex-wrap items-start gap-3 rounded border border-slate-300 p-3">
       <legend className="px-1 text-sm font-semibold">{label}</legend>
@@ -35,7 +36,7 @@ export function PictureField({
         label={mediaId ? t("console.picture.replace") : t("console.picture.file")}
       />
       <InputField
-        meta={fields[`${name}Alt`]!}
+        meta={fields[altName]!}
         maxLength={500}
         className="min-w-48 flex-1"
         label={t("console.picture.alt")}

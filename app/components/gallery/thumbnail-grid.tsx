@@ -19,7 +19,7 @@ interface Props {
   /** Accessible name of the lightbox. */
   label: string;
   /** Grid columns at each width, as Tailwind classes. */
-  columns: string;
+  columnClass: string;
   /** `sizes` matching those columns. */
   sizes: string;
   /** "cover" crops thumbnails to one shape (photos); "contain" shows all of each (certificates). */
@@ -43,12 +43,12 @@ export function toLightboxItem(picture: Picture): LightboxItem {
 }
 
 /** Thumbnails that open the lightbox at the chosen picture with every picture of the set (click, Enter or Space). */
-export function ThumbnailGrid({ pictures, label, columns, sizes, fit }: Props) {
+export function ThumbnailGrid({ pictures, label, columnClass, sizes, fit }: Props) {
   const album = useMemo(() => pictures.map(toLightboxItem), [pictures]);
   const lightbox = useLightbox(label);
   return (
     <>
-      <ul className={`grid gap-4 ${columns}`}>
+      <ul className={`grid gap-4 ${columnClass}`}>
         {pictures.map((picture, index) => (
           <li key={picture.mediaId}>
             <button

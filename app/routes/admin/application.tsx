@@ -1,4 +1,4 @@
-import { Link, data } from "react-router";
+import { Link } from "react-router";
 import { notFound } from "~/core/not-found.ts";
 import { z } from "zod";
 import { InboxStatusPanel } from "~/components/admin/inbox-status-panel.tsx";

@@ -2,7 +2,9 @@ import { InboxList } from "~/components/admin/inbox-list.tsx";
 import { requireStaff } from "~/lib/auth/session.server.ts";
 import { applicationKind } from "~/core/inbox/application-kind.ts";
 import { loadInboxList } from "~/lib/inbox/inbox-list.server.ts";
+import { useT } from "~/lib/language.tsx";
 import { pageMeta } from "~/lib/meta.ts";
+import { languageOfPath, translator } from "~/messages/catalogue.ts";
 import type { Route } from "./+types/applications";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -10,17 +12,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { list: await loadInboxList(request, context.services, applicationKind), isAdmin: staff.role === "admin" };
 }
 
-export const meta: Route.MetaFunction = ({ location, matches }) =>
-  pageMeta({
-    title: "Admission applications",
-    description: "Applications received from the website.",
+export const meta: Route.MetaFunction = ({ location, matches }) => {
+  const t = translator(languageOfPath(location.pathname));
+  return pageMeta({
+    title: t("console.applications.title"),
+    description: t("console.applications.description"),
     location,
     matches,
     social: false,
     noindex: true,
   });
+};
 
 export default function Applications({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <InboxList
       kind={applicationKind}
@@ -29,7 +34,7 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
         loaderData.isAdmin ? (
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" name="unmasked" value="on" className="h-5 w-5" />
-            Include the full Aadhaar number (admins only; recorded in the audit log)
+            {t("console.applications.unmasked")}
           </label>
         ) : null
       }

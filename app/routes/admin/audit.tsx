@@ -3,7 +3,9 @@ import { z } from "zod";
 import { StaffPage, TableHead, staffClass } from "~/components/admin/staff-ui.tsx";
 import { TableScroll } from "~/components/content/table-scroll.tsx";
 import { requireStaff } from "~/lib/auth/session.server.ts";
+import { useT } from "~/lib/language.tsx";
 import { pageMeta } from "~/lib/meta.ts";
+import { languageOfPath, translator } from "~/messages/catalogue.ts";
 import { listAudit } from "~/models/audit.server.ts";
 import type { Route } from "./+types/audit";
 
@@ -27,49 +29,63 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { filter, entries };
 }
 
-export const meta: Route.MetaFunction = ({ location, matches }) =>
-  pageMeta({
-    title: "Audit log",
-    description: "Who did what in the console, and when.",
+export const meta: Route.MetaFunction = ({ location, matches }) => {
+  const t = translator(languageOfPath(location.pathname));
+  return pageMeta({
+    title: t("console.audit.title"),
+    description: t("console.audit.description"),
     location,
     matches,
     social: false,
     noindex: true,
   });
+};
+
+/** An ISO time as "2026-11-23 04:19:09": the seconds are enough in the log. */
+const utcSeconds = (at: string) => at.replace("T", " ").slice(0, 19);
 
 export default function Audit({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const { filter, entries } = loaderData;
   return (
-    <StaffPage title="Audit log">
+    <StaffPage title={t("console.audit.title")}>
       <Form method="get" className="flex flex-wrap items-end gap-3">
         <label className={staffClass.label}>
-          Action
+          {t("console.audit.action")}
           <input name="action" defaultValue={filter.action} placeholder="sign-in-failed" className={staffClass.input} />
         </label>
         <label className={staffClass.label}>
-          E-mail
+          {t("console.audit.email")}
           <input name="email" type="email" defaultValue={filter.email} className={staffClass.input} />
         </label>
         <label className={staffClass.label}>
-          From
+          {t("console.filter.from")}
           <input name="from" type="date" defaultValue={filter.from} className={staffClass.input} />
         </label>
         <label className={staffClass.label}>
-          To
+          {t("console.filter.to")}
           <input name="to" type="date" defaultValue={filter.to} className={staffClass.input} />
         </label>
         <button type="submit" className={staffClass.button}>
-          Filter
+          {t("console.filter.submit")}
         </button>
       </Form>
-      <TableScroll label="Audit entries">
+      <TableScroll label={t("console.audit.entries")}>
         <table className={staffClass.table}>
-          <caption className="sr-only">Audit entries, newest first</caption>
-          <TableHead headings={["When (UTC)", "Who", "Action", "What", "From"]} />
+          <caption className="sr-only">{t("console.audit.caption")}</caption>
+          <TableHead
+            headings={[
+              t("console.audit.when"),
+              t("console.audit.who"),
+              t("console.audit.action"),
+              t("console.audit.what"),
+              t("console.audit.from"),
+            ]}
+          />
           <tbody>
             {entries.map((entry) => (
               <tr key={entry.id}>
-                <td className={staffClass.td}>{entry.at.replace("T", " ").slice(0, 19)}</td>
+                <td className={staffClass.td}>{utcSeconds(entry.at)}</td>
                 <td className={staffClass.td}>{entry.email ?? "—"}</td>
                 <td className={staffClass.td}>{entry.action}</td>
                 <td className={`${staffClass.td} max-w-md break-words`}>

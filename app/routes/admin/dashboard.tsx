@@ -3,7 +3,9 @@ import { DailyChart } from "~/components/admin/daily-chart.tsx";
 import { StaffPage } from "~/components/admin/staff-ui.tsx";
 import { requireStaff } from "~/lib/auth/session.server.ts";
 import { sectionsFor } from "~/core/auth/staff-sections.ts";
+import { useT } from "~/lib/language.tsx";
 import { pageMeta } from "~/lib/meta.ts";
+import { languageOfPath, translator } from "~/messages/catalogue.ts";
 import { markDashboardSeen, submissionsPerDay } from "~/models/dashboard.server.ts";
 import type { Route } from "./+types/dashboard";
 
@@ -19,21 +21,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ location, matches }) =>
-  pageMeta({
-    title: "Staff console",
-    description: "The college office's console.",
+export const meta: Route.MetaFunction = ({ location, matches }) => {
+  const t = translator(languageOfPath(location.pathname));
+  return pageMeta({
+    title: t("console.dashboard.title"),
+    description: t("console.dashboard.description"),
     location,
     matches,
     social: false,
     noindex: true,
   });
+};
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const { submissions, lastVisit } = loaderData;
   const sections = sectionsFor(loaderData.role).filter((s) => s.to !== "/admin");
   return (
-    <StaffPage title={`Welcome, ${loaderData.name}`}>
+    <StaffPage title={t("console.dashboard.welcome", { name: loaderData.name })}>
       <ul className="grid gap-4 sm:grid-cols-3">
         {sections.map((section) => (
           <li key={section.to}>
@@ -50,9 +55,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <>
           <section aria-labelledby="new-since">
             <h2 id="new-since" className="mb-2 text-lg font-semibold">
-              New since your last visit
+              {t("console.dashboard.newSince")}
             </h2>
-            {lastVisit ? null : <p className="mb-2">This is your first visit.</p>}
+            {lastVisit ? null : <p className="mb-2">{t("console.dashboard.firstVisit")}</p>}
             <ul className="flex flex-wrap gap-3">
               {submissions.kinds.map((k) => (
                 <li key={k.label} className="rounded border border-slate-200 px-3 py-2">
@@ -70,7 +75,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </section>
           <section aria-labelledby="per-day">
             <h2 id="per-day" className="mb-2 text-lg font-semibold">
-              Submissions in the last 30 days
+              {t("console.dashboard.perDay")}
             </h2>
             <DailyChart days={submissions.days} kinds={submissions.kinds} />
           </section>

@@ -11,7 +11,9 @@ import { type InboxKind, formatValue } from "~/core/inbox/inbox-kind.ts";
 import { istDateTime } from "~/core/inbox/ist-day.ts";
 import { changeStatus } from "~/lib/inbox/status-change.server.ts";
 import { labelOf } from "~/core/inbox/workflow.ts";
+import { useT } from "~/lib/language.tsx";
 import { pageMeta } from "~/lib/meta.ts";
+import { languageOfPath, translator } from "~/messages/catalogue.ts";
 import { findSubmission, statusHistory } from "~/models/inbox.server.ts";
 import type { Route } from "./+types/inbox-item";
 
@@ -40,11 +42,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ location, matches, loaderData }) => {
+  const t = translator(languageOfPath(location.pathname));
   const kind = findEnquiryKind(loaderData?.slug);
-  const title = kind && loaderData ? `${kind.singular} from ${loaderData.submission.name}` : "Enquiry or message";
+  const title =
+    kind && loaderData
+      ? t("console.inbox.itemTitle", { kind: kind.singular, name: String(loaderData.submission.name) })
+      : t("console.inbox.itemTitleShort");
   return pageMeta({
     title,
-    description: "One enquiry or message from the website.",
+    description: t("console.inbox.itemDescription"),
     location,
     matches,
     social: false,
@@ -55,13 +61,14 @@ export const meta: Route.MetaFunction = ({ location, matches, loaderData }) => {
 const labels = { status: labelOf, datetime: istDateTime };
 
 export default function InboxItem({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const { submission, history } = loaderData;
   const kind = requireEnquiryKind(loaderData.slug);
   return (
-    <StaffPage title={`${kind.singular} from ${submission.name}`}>
+    <StaffPage title={t("console.inbox.itemTitle", { kind: kind.singular, name: String(submission.name) })}>
       <p>
         <Link to={kind.path} className="text-brand-700 underline">
-          Back to {kind.title.toLowerCase()}
+          {t("console.inbox.backTo", { title: kind.title.toLowerCase() })}
         </Link>
       </p>
       <ConsoleNotice reply={actionData} />

@@ -11,7 +11,9 @@ import type { MailStatus } from "../../../db/schema.ts";
 import { requireStaff } from "~/lib/auth/session.server.ts";
 import { istDateTime } from "~/core/inbox/ist-day.ts";
 import { mailStatusLabel, mailStatuses } from "~/lib/mail/mail-status.ts";
+import { useT } from "~/lib/language.tsx";
 import { pageMeta } from "~/lib/meta.ts";
+import { languageOfPath, translator } from "~/messages/catalogue.ts";
 import { recordAudit } from "~/models/audit.server.ts";
 import { countOutbox, findOutboxMessage, listOutbox, requeueFailed } from "~/models/mail-outbox.server.ts";
 import type { Route } from "./+types/outbox";
@@ -61,35 +63,34 @@ export async function action({ request, context }: Route.ActionArgs) {
   return form.done("console.outbox.retried");
 }
 
-export const meta: Route.MetaFunction = ({ location, matches }) =>
-  pageMeta({
-    title: "Mail outbox",
-    description: "Mail the site sends, and what became of it.",
+export const meta: Route.MetaFunction = ({ location, matches }) => {
+  const t = translator(languageOfPath(location.pathname));
+  return pageMeta({
+    title: t("console.outbox.pageTitle"),
+    description: t("console.outbox.description"),
     location,
     matches,
     social: false,
     noindex: true,
   });
+};
 
 const statusFilterLink = (status: MailStatus | undefined) =>
   status ? `/admin/outbox?status=${status}` : "/admin/outbox";
 
 export default function Outbox({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const { configured, filter, messages, counts, chosen } = loaderData;
   return (
-    <StaffPage title="Mail outbox">
+    <StaffPage title={t("console.outbox.pageTitle")}>
       {configured ? null : (
         <p className="rounded border-l-4 border-amber-600 bg-amber-50 p-3 text-amber-950">
-          <strong>Mail is not configured: messages wait here.</strong> They are sent once SMTP_HOST and MAIL_FROM are
-          set and the site is restarted.
+          <strong>{t("console.outbox.notConfigured")}</strong> {t("console.outbox.notConfiguredHint")}
         </p>
       )}
       <ConsoleNotice reply={actionData} />
-      <p>
-        Notices to the admissions office and acknowledgements to applicants are queued here when a form is submitted and
-        sent in the background; a failed attempt is tried again after 1, 2, 4 … minutes, up to an hour apart.
-      </p>
-      <nav aria-label="Messages by status">
+      <p>{t("console.outbox.intro")}</p>
+      <nav aria-label={t("console.outbox.byStatus")}>
         <ul className="flex flex-wrap gap-2 text-sm">
           {[undefined, ...mailStatuses].map((status) => (
             <li key={status ?? "all"}>
@@ -99,8 +100,8 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
                 className={`inline-block rounded border px-3 py-1 ${filter.status === status ? "border-brand-700 bg-brand-700 text-white" : "border-slate-400 text-brand-800 hover:bg-slate-100"}`}
               >
                 {status
-                  ? `${mailStatusLabel[status]} (${counts[status]})`
-                  : `All (${Object.values(counts).reduce((a, b) => a + b, 0)})`}
+                  ? t("console.outbox.statusCount", { status: mailStatusLabel[status], count: counts[status] })
+                  : t("console.outbox.allCount", { count: Object.values(counts).reduce((a, b) => a + b, 0) })}
               </Link>
             </li>
           ))}
@@ -108,12 +109,21 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
       </nav>
       {chosen ? <OutboxMessage message={chosen} reply={actionData} /> : null}
       {messages.length === 0 ? (
-        <p>No messages.</p>
+        <p>{t("console.outbox.none")}</p>
       ) : (
-        <TableScroll label="Messages">
+        <TableScroll label={t("console.outbox.messages")}>
           <table className={staffClass.table}>
-            <caption className="sr-only">Messages, newest first (at most {LIST_SIZE})</caption>
-            <TableHead headings={["Queued (IST)", "To", "Subject", "Status", "Attempts", "Last error"]} />
+            <caption className="sr-only">{t("console.outbox.caption", { max: LIST_SIZE })}</caption>
+            <TableHead
+              headings={[
+                t("console.outbox.queuedIst"),
+                t("console.outbox.to"),
+                t("console.outbox.subject"),
+                t("console.outbox.status"),
+                t("console.outbox.attempts"),
+                t("console.outbox.lastError"),
+              ]}
+            />
             <tbody>
               {messages.map((m) => (
                 <tr key={m.id}>

@@ -31,7 +31,7 @@ export default function Awards({ loaderData }: Route.ComponentProps) {
               width: award.width,
               height: award.height,
             }))}
-            columns="sm:grid-cols-2 md:grid-cols-3"
+            columnClass="sm:grid-cols-2 md:grid-cols-3"
             sizes="(min-width: 1280px) 400px, (min-width: 768px) calc(33vw - 1.5rem), (min-width: 640px) calc(50vw - 1.5rem), calc(100vw - 2rem)"
             fit="contain"
           />

@@ -73,7 +73,7 @@ export default function GalleryPhoto({ loaderData }: Route.ComponentProps) {
               width: image.width,
               height: image.height,
             }))}
-            columns="grid-cols-2 sm:grid-cols-3 lg:grid-cols-4"
+            columnClass="grid-cols-2 sm:grid-cols-3 lg:grid-cols-4"
             sizes="(min-width: 1280px) 296px, (min-width: 1024px) calc(25vw - 2rem), (min-width: 640px) calc(33vw - 1.5rem), calc(50vw - 1.5rem)"
             fit="cover"
           />
