@@ -1,4 +1,4 @@
-import { type AliasedExpression, type Expression, type Kysely, type RawBuilder, expressionBuilder, sql } from "kysely";
+import { type AliasedExpression, type Expression, type Kysely, expressionBuilder, sql } from "kysely";
 import type { Db, Dialect } from "../../db/client.ts";
 import type { Database, SubmissionStatusTable } from "../../db/schema.ts";
 import { type InboxField, type InboxKind, fieldOf } from "~/core/inbox/inbox-kind.ts";
