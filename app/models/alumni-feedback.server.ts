@@ -1,6 +1,6 @@
 import { type Db, writeTransaction } from "../../db/client.ts";
 import type { AlumniFeedback } from "../schemas/forms/alumni.ts";
-import { messageRef } from "../schemas/forms/messages.ts";
+import { messageRef } from "../messages/message-ref.ts";
 import { listAlumniCourses } from "./alumni-courses.server.ts";
 import { type SubmissionMail, afterStored, queueSubmissionMail } from "./submission-mail.server.ts";
 import { type StoreResult, nowIso, refused } from "./submissions.server.ts";

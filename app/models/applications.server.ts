@@ -2,7 +2,7 @@ import { type Db, writeTransaction } from "../../db/client.ts";
 import { encryptIdProof } from "~/core/crypto.server.ts";
 import { type Language, defaultLanguage } from "../messages/catalogue.ts";
 import type { AdmissionApplication } from "../schemas/forms/admission.ts";
-import { messageRef } from "../schemas/forms/messages.ts";
+import { messageRef } from "../messages/message-ref.ts";
 import { listProgrammeChoices } from "./programmes.server.ts";
 import { type SubmissionMail, afterStored, queueSubmissionMail } from "./submission-mail.server.ts";
 import { type StoreResult, nowIso, refused, withNewReference } from "./submissions.server.ts";

@@ -1,6 +1,6 @@
 import { type Db, writeTransaction } from "../../db/client.ts";
 import type { FooterEnquiry } from "../schemas/forms/footer-enquiry.ts";
-import { messageRef } from "../schemas/forms/messages.ts";
+import { messageRef } from "../messages/message-ref.ts";
 import type { QuickEnquiry } from "../schemas/forms/quick-enquiry.ts";
 import { listProgrammeChoices } from "./programmes.server.ts";
 import { type SubmissionMail, afterStored, queueSubmissionMail } from "./submission-mail.server.ts";

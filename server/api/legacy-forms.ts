@@ -4,7 +4,7 @@ import { admissionSchema } from "../../app/schemas/forms/admission.ts";
 import { alumniSchema } from "../../app/schemas/forms/alumni.ts";
 import { contactSchema } from "../../app/schemas/forms/contact.ts";
 import { type FieldErrors, fieldErrors } from "../../app/schemas/forms/envelope.ts";
-import { messageRef, messageText } from "../../app/schemas/forms/messages.ts";
+import { messageRef, messageText } from "../../app/messages/message-ref.ts";
 import { quickEnquirySchema } from "../../app/schemas/forms/quick-enquiry.ts";
 
 /**

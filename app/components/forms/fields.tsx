@@ -2,7 +2,7 @@ import type { FieldMetadata } from "@conform-to/react";
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { useT } from "~/lib/language.tsx";
 import { LIMITS } from "~/schemas/forms/fields.ts";
-import { messageText } from "~/schemas/forms/messages.ts";
+import { messageText } from "~/messages/message-ref.ts";
 
 /**
  * Form fields with a visible label, a required mark, an optional hint and the field's error, both tied to the

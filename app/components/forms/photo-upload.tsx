@@ -1,7 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from "react";
 import { useT } from "~/lib/language.tsx";
-import { messageText } from "~/schemas/forms/messages.ts";
+import { messageText } from "~/messages/message-ref.ts";
 import { RequiredMark } from "./fields.tsx";
 import { useNotify } from "./toasts.ts";
 import { useHydrated } from "./use-visitor-form.ts";

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { translator } from "../../messages/catalogue.ts";
 import { consoleForm } from "./console-form.server.ts";
 import type { ConsoleReply } from "./console-reply.ts";
-import { messageRef, resolveMessage } from "./message-ref.ts";
+import { messageRef, messageText } from "~/messages/message-ref.ts";
 
 const request = new Request("http://college.test/admin/users", { method: "POST" });
 const schema = z.object({
@@ -26,14 +26,14 @@ const unwrap = (answer: unknown) => {
 describe("message references", () => {
   const t = translator("en");
   it("turn a key, its values and values that are keys into text; other text stays as it is", () => {
-    expect(resolveMessage(t, "console.users.enterName")).toBe("Enter a name");
-    expect(resolveMessage(t, messageRef("console.field.tooLong", { label: "Title", max: 300 }))).toBe(
+    expect(messageText(t, "console.users.enterName")).toBe("Enter a name");
+    expect(messageText(t, messageRef("console.field.tooLong", { label: "Title", max: 300 }))).toBe(
       "Title: use at most 300 characters",
     );
-    expect(resolveMessage(t, messageRef("console.status.changed", { status: "console.status.under-review" }))).toBe(
+    expect(messageText(t, messageRef("console.status.changed", { status: "console.status.under-review" }))).toBe(
       "Status changed to Under review.",
     );
-    expect(resolveMessage(t, "notes.jpg is not a JPEG, PNG or WebP picture.")).toBe(
+    expect(messageText(t, "notes.jpg is not a JPEG, PNG or WebP picture.")).toBe(
       "notes.jpg is not a JPEG, PNG or WebP picture.",
     );
   });

@@ -3,7 +3,7 @@ import { data } from "react-router";
 import type { z } from "zod";
 import { languageOf, translator } from "../../messages/catalogue.ts";
 import { type ConsoleReply, FORM_ID_FIELD } from "./console-reply.ts";
-import { type MessageRef, resolveMessage } from "./message-ref.ts";
+import { type MessageRef, messageText } from "~/messages/message-ref.ts";
 
 interface Refusal {
   /** Message refs per field name, shown beside the field. */
@@ -28,7 +28,7 @@ export function consoleForm<S extends z.ZodType>(
   const t = translator(languageOf(request));
   const form = String(formData.get(FORM_ID_FIELD) ?? "");
   const submission = parseWithZod(formData, { schema });
-  const text = (ref: MessageRef) => resolveMessage(t, ref);
+  const text = (ref: MessageRef) => messageText(t, ref);
   const translated = (errors: Record<string, string[] | null> | undefined) =>
     errors && Object.fromEntries(Object.entries(errors).map(([name, list]) => [name, list ? list.map(text) : list]));
 

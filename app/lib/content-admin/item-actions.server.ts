@@ -14,7 +14,7 @@ import type { ListedTable } from "../../models/listing.server.ts";
 import { updateMediaAlt } from "../../models/media.server.ts";
 import type { SignedInStaff } from "../auth/session.server.ts";
 import { type ConsoleForm, consoleForm } from "../console-form/console-form.server.ts";
-import { messageRef } from "../console-form/message-ref.ts";
+import { messageRef } from "~/messages/message-ref.ts";
 import type { ContentField, FieldValue } from "~/core/content-admin/fields.ts";
 import { altName, idSchema, itemSchema } from "./list-schema.ts";
 import { saveWithPictures, storePictures, uploadedFiles } from "./pictures.server.ts";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { messageRef } from "../console-form/message-ref.ts";
+import { messageRef } from "~/messages/message-ref.ts";
 import { parseIsoDate } from "~/core/format-date.ts";
 import { showWindowShape, windowOrderError, windowOrdered } from "~/core/show-window.ts";
 import type { ContentField } from "~/core/content-admin/fields.ts";

@@ -4,7 +4,7 @@ import type { Database } from "../../../db/schema.ts";
 import { CONTENT_IMAGES_PER_POST, discardContentImages, storeContentImage } from "~/lib/media/content-images.server.ts";
 import type { AppServices } from "../../context.ts";
 import { type MediaRecord, insertMedia } from "../../models/media.server.ts";
-import { messageRef } from "../console-form/message-ref.ts";
+import { messageRef } from "~/messages/message-ref.ts";
 
 /** The files a form sent under `name`; an empty file input sends an empty, nameless file, which is no upload. */
 export function uploadedFiles(form: FormData, name: string): File[] {

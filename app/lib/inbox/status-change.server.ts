@@ -1,7 +1,7 @@
 import type { AppServices } from "~/context.ts";
 import type { SignedInStaff } from "~/lib/auth/session.server.ts";
 import { consoleForm } from "~/lib/console-form/console-form.server.ts";
-import { messageRef } from "~/lib/console-form/message-ref.ts";
+import { messageRef } from "~/messages/message-ref.ts";
 import { recordAudit } from "~/models/audit.server.ts";
 import { setSubmissionStatus } from "~/models/inbox.server.ts";
 import { statusChangeSchema } from "~/schemas/admin/status-change.ts";

@@ -7,7 +7,7 @@ import { InputField } from "~/components/admin/console-fields.tsx";
 import { ConsoleForm, ConsoleNotice } from "~/components/admin/console-form.tsx";
 import { StaffPage, staffClass } from "~/components/admin/staff-ui.tsx";
 import { consoleForm, readConsolePost } from "~/lib/console-form/console-form.server.ts";
-import { messageRef } from "~/lib/console-form/message-ref.ts";
+import { messageRef } from "~/messages/message-ref.ts";
 import { useT } from "~/lib/language.tsx";
 import { languageOfPath, translator } from "~/messages/catalogue.ts";
 import { albumCoverSchema, albumUploadSchema } from "~/schemas/admin/album.ts";

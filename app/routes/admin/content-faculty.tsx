@@ -6,7 +6,7 @@ import { ItemButtons, StaffPage, staffClass } from "~/components/admin/staff-ui.
 import { writeTransaction } from "../../../db/client.ts";
 import { requireStaff } from "~/lib/auth/session.server.ts";
 import { consoleForm, readConsolePost } from "~/lib/console-form/console-form.server.ts";
-import { messageRef } from "~/lib/console-form/message-ref.ts";
+import { messageRef } from "~/messages/message-ref.ts";
 import { SAVED } from "~/lib/content-admin/item-actions.server.ts";
 import { useT } from "~/lib/language.tsx";
 import { pageMeta } from "~/lib/meta.ts";

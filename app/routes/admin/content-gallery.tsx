@@ -4,7 +4,7 @@ import { ContentNav } from "~/components/admin/content-nav.tsx";
 import { ConsoleNotice } from "~/components/admin/console-form.tsx";
 import { StaffPage } from "~/components/admin/staff-ui.tsx";
 import { consoleForm, readConsolePost } from "~/lib/console-form/console-form.server.ts";
-import { messageRef } from "~/lib/console-form/message-ref.ts";
+import { messageRef } from "~/messages/message-ref.ts";
 import { useT } from "~/lib/language.tsx";
 import { languageOfPath, translator } from "~/messages/catalogue.ts";
 import { requireStaff } from "~/lib/auth/session.server.ts";

@@ -5,7 +5,7 @@ import { TableScroll } from "~/components/content/table-scroll.tsx";
 import { hashPassword, passwordProblem } from "~/lib/auth/password.server.ts";
 import { requireStaff } from "~/lib/auth/session.server.ts";
 import { consoleForm, readConsolePost } from "~/lib/console-form/console-form.server.ts";
-import { messageRef } from "~/lib/console-form/message-ref.ts";
+import { messageRef } from "~/messages/message-ref.ts";
 import { useT } from "~/lib/language.tsx";
 import { pageMeta } from "~/lib/meta.ts";
 import { languageOfPath, translator } from "~/messages/catalogue.ts";

@@ -7,7 +7,7 @@ import { type FormKind, type FormReply, SENT_PARAM } from "~/components/forms/fo
 import { type ReferencePrefix, newReference } from "~/core/application-id.ts";
 import { languageOf, translator } from "~/messages/catalogue.ts";
 import { type Envelope, type FieldErrors, splitFormData } from "~/schemas/forms/envelope.ts";
-import { messageText } from "~/schemas/forms/messages.ts";
+import { messageText } from "~/messages/message-ref.ts";
 import type { FormName } from "~/lib/forms/form-services.ts";
 
 export type Stored = { ok: true; reference?: string } | { ok: false; fieldErrors?: FieldErrors; captcha?: boolean };

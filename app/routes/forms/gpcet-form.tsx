@@ -12,7 +12,7 @@ import { addApplication } from "~/models/applications.server.ts";
 import { listProgrammeChoices } from "~/models/programmes.server.ts";
 import { findUpload } from "~/models/uploads.server.ts";
 import { UPLOAD_RECORD, admissionSchema } from "~/schemas/forms/admission.ts";
-import { messageRef } from "~/schemas/forms/messages.ts";
+import { messageRef } from "~/messages/message-ref.ts";
 import type { Route } from "./+types/gpcet-form";
 import { decoyReference, handleFormPost } from "./form-action.server.ts";
 

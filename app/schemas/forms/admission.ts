@@ -10,7 +10,7 @@ import {
   optionalText,
   requiredText,
 } from "./fields.ts";
-import { messageRef } from "./messages.ts";
+import { messageRef } from "~/messages/message-ref.ts";
 import { GENDERS, birthDateRange } from "./quick-enquiry.ts";
 
 export const CATEGORIES = ["General", "OBC", "BC-1", "BC-2", "EBC", "SC", "ST"] as const;

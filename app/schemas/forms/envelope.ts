@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { messageRef } from "./messages.ts";
+import { messageRef } from "~/messages/message-ref.ts";
 
 /**
  * Fields that travel with every form but are not the visitor's data: the honeypot, the captcha payload, where to

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { MessageKey } from "~/messages/catalogue.ts";
-import { messageRef } from "./messages.ts";
+import { messageRef } from "~/messages/message-ref.ts";
 
 /**
  * Field rules shared by every form schema. Each schema is used twice: by Conform in the browser (empty inputs

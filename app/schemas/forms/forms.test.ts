@@ -8,7 +8,7 @@ import { contactSchema } from "./contact.ts";
 import { fieldErrors, safeReturnPath, splitFormData, splitJson } from "./envelope.ts";
 import { yearsAgo } from "./fields.ts";
 import { footerEnquirySchema } from "./footer-enquiry.ts";
-import { messageText } from "./messages.ts";
+import { messageText } from "~/messages/message-ref.ts";
 import { quickEnquirySchema } from "./quick-enquiry.ts";
 import {
   sampleAdmission,
@@ -219,12 +219,12 @@ describe("messages", () => {
     const parsed = contactSchema.safeParse({ ...sampleContact(), name: "", message: "x".repeat(2001) });
     expect(parsed.success || fieldErrors(parsed.error)).toEqual({
       name: ["forms.error.name"],
-      message: ['forms.tooLong|{"max":2000}'],
+      message: ["forms.tooLong?max=2000"],
     });
   });
 
   it("are shown as text in the page's language; text already written is shown as it is", () => {
-    expect(messageText(english, 'forms.tooLong|{"max":2000}')).toBe("Use at most 2000 characters");
+    expect(messageText(english, "forms.tooLong?max=2000")).toBe("Use at most 2000 characters");
     expect(messageText(english, "forms.error.admission.idProof")).toBe("Please enter AADHAR No/UID No");
     expect(messageText(english, "Too many tries")).toBe("Too many tries");
   });
