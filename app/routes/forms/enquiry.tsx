@@ -109,7 +109,9 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
         </section>
       ) : null}
       <p>{t("forms.enquiry.intro")}</p>
-      <div id="enquiry-form">
+      {/* The form appears once the page runs (its captcha needs JavaScript): its space is kept from the first paint,
+          so nothing below it moves when it does (its height at phone and at tablet-and-wider widths). */}
+      <div id="enquiry-form" className="min-h-[737px] md:min-h-[484px]">
         <noscript>
           <p className="rounded border-l-4 border-accent-500 bg-amber-50 p-3">
             {t("forms.captcha.noScript")}{" "}
