@@ -93,4 +93,16 @@ export const pagesMessages = {
   "staff.signedIn": "{name} ({role})",
   "whyGumla.facilities": "Facilities",
   "whyGumla.reasons": "Reasons to choose us",
+  "formsPage.admission.description":
+    "Apply online for admission to diploma engineering, BCA or the diploma for working professionals at the college in Gumla.",
+  "formsPage.admission.title": "Apply GPCET",
+  "formsPage.alumni.description":
+    "Former students of the college: tell us where you work now and how your diploma or BCA prepared you.",
+  "formsPage.alumni.title": "Alumni Speaks",
+  "formsPage.contact.description":
+    "Phone numbers, e-mail and postal address of the college in Gumla, Jharkhand (PIN 835207), and a form to send us a message.",
+  "formsPage.contact.title": "Contact Us",
+  "formsPage.enquiry.description":
+    "Ask the admission office to call you back about a diploma, BCA or working-professional course at the college in Gumla.",
+  "formsPage.enquiry.title": "Enquiry",
 } as const;

@@ -2,7 +2,7 @@ import type { ShouldRevalidateFunction } from "react-router";
 import { InfoPage } from "~/components/content/info-page.tsx";
 import { AlumniForm } from "~/components/forms/alumni-form.tsx";
 import { transportFailure } from "~/components/forms/use-visitor-form.ts";
-import { pageMeta } from "~/lib/meta.ts";
+import { contentMeta, pageHead } from "~/lib/meta.ts";
 import { useT } from "~/lib/language.tsx";
 import { languageOf, translator } from "~/messages/catalogue.ts";
 import type { RouteHandle } from "~/lib/route-handle.ts";
@@ -11,8 +11,6 @@ import { addAlumniFeedback } from "~/models/alumni-feedback.server.ts";
 import { alumniSchema } from "~/schemas/forms/alumni.ts";
 import type { Route } from "./+types/alumni-speaks";
 import { handleFormPost } from "./form-action.server.ts";
-
-const TITLE = "Alumni Speaks";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { courses: await listAlumniCourses(context.services.db) };
@@ -25,13 +23,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 /** The page is a form itself: no sticky "Enquiry Now" button over its fields. */
 export const handle: RouteHandle = { stickyEnquiry: false };
 
-export const meta: Route.MetaFunction = ({ location, matches }) =>
-  pageMeta({
-    title: TITLE,
-    description: "Former students of the college: tell us where you work now and how your diploma or BCA prepared you.",
-    location,
-    matches,
-  });
+export const meta: Route.MetaFunction = (args) => contentMeta(args, pageHead(args.matches, "formsPage.alumni"));
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
@@ -59,7 +51,7 @@ export async function clientAction({ serverAction, request }: Route.ClientAction
 export default function AlumniSpeaks({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   return (
-    <InfoPage title={TITLE}>
+    <InfoPage title={t("formsPage.alumni.title")}>
       <p>{t("forms.alumni.intro")}</p>
       <div id="alumni-form">
         <AlumniForm courses={loaderData.courses} serverReply={actionData} />

@@ -1,7 +1,7 @@
 import { InfoPage } from "~/components/content/info-page.tsx";
 import { ContactForm } from "~/components/forms/contact-form.tsx";
 import { transportFailure } from "~/components/forms/use-visitor-form.ts";
-import { pageMeta } from "~/lib/meta.ts";
+import { contentMeta, pageHead } from "~/lib/meta.ts";
 import { useT } from "~/lib/language.tsx";
 import { languageOf, translator } from "~/messages/catalogue.ts";
 import type { RouteHandle } from "~/lib/route-handle.ts";
@@ -11,20 +11,12 @@ import { institution } from "~/settings/institution.ts";
 import type { Route } from "./+types/contact-us";
 import { handleFormPost } from "./form-action.server.ts";
 
-const TITLE = "Contact Us";
 const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;
 
 /** The page is a form itself: no sticky "Enquiry Now" button over its fields. */
 export const handle: RouteHandle = { stickyEnquiry: false };
 
-export const meta: Route.MetaFunction = ({ location, matches }) =>
-  pageMeta({
-    title: TITLE,
-    description:
-      "Phone numbers, e-mail and postal address of the college in Gumla, Jharkhand (PIN 835207), and a form to send us a message.",
-    location,
-    matches,
-  });
+export const meta: Route.MetaFunction = (args) => contentMeta(args, pageHead(args.matches, "formsPage.contact"));
 
 /** Contact messages from this page and from the home page's variant (spec §2, §3, §5). */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -54,7 +46,7 @@ export async function clientAction({ serverAction, request }: Route.ClientAction
 export default function ContactUs({ actionData }: Route.ComponentProps) {
   const t = useT();
   return (
-    <InfoPage title={TITLE} wide>
+    <InfoPage title={t("formsPage.contact.title")} wide>
       <div className="grid gap-10 lg:grid-cols-3">
         <section aria-labelledby="reach-us" className="space-y-4">
           <h2 id="reach-us" className="text-2xl font-bold text-brand-900">

@@ -3,7 +3,7 @@ import { InfoPage } from "~/components/content/info-page.tsx";
 import { FooterEnquiryForm } from "~/components/forms/footer-enquiry-form.tsx";
 import { QuickEnquiryForm } from "~/components/forms/quick-enquiry-form.tsx";
 import { transportFailure, useHydrated } from "~/components/forms/use-visitor-form.ts";
-import { pageMeta } from "~/lib/meta.ts";
+import { contentMeta, pageHead } from "~/lib/meta.ts";
 import { useT } from "~/lib/language.tsx";
 import { languageOf, translator } from "~/messages/catalogue.ts";
 import type { RouteHandle } from "~/lib/route-handle.ts";
@@ -16,8 +16,6 @@ import { quickEnquirySchema } from "~/schemas/forms/quick-enquiry.ts";
 import type { Route } from "./+types/enquiry";
 import { decoyReference, handleFormPost, readForm } from "./form-action.server.ts";
 
-const TITLE = "Enquiry";
-
 export async function loader({ context }: Route.LoaderArgs) {
   return { programmes: await listProgrammeChoices(context.services.db) };
 }
@@ -29,14 +27,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 /** The page is a form itself: no sticky "Enquiry Now" button over its fields. */
 export const handle: RouteHandle = { stickyEnquiry: false };
 
-export const meta: Route.MetaFunction = ({ location, matches }) =>
-  pageMeta({
-    title: TITLE,
-    description:
-      "Ask the admission office to call you back about a diploma, BCA or working-professional course at the college in Gumla.",
-    location,
-    matches,
-  });
+export const meta: Route.MetaFunction = (args) => contentMeta(args, pageHead(args.matches, "formsPage.enquiry"));
 
 /**
  * Both enquiry forms post here: the quick enquiry (with its captcha, spent in the same transaction as the
@@ -97,7 +88,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
   const t = useT();
   const hydrated = useHydrated();
   return (
-    <InfoPage title={TITLE}>
+    <InfoPage title={t("formsPage.enquiry.title")}>
       {actionData?.form === "footer-enquiry" ? (
         <section id="footer-enquiry-retry" className="rounded border border-slate-300 p-4">
           <FooterEnquiryForm

@@ -4,7 +4,7 @@ import { AdmissionForm } from "~/components/forms/admission-form.tsx";
 import type { FormReply } from "~/components/forms/form-reply.ts";
 import { PHOTO_FILE_FIELD } from "~/components/forms/photo-upload.tsx";
 import { transportFailure } from "~/components/forms/use-visitor-form.ts";
-import { pageMeta } from "~/lib/meta.ts";
+import { contentMeta, pageHead } from "~/lib/meta.ts";
 import { useT } from "~/lib/language.tsx";
 import { languageOf, translator } from "~/messages/catalogue.ts";
 import type { RouteHandle } from "~/lib/route-handle.ts";
@@ -15,8 +15,6 @@ import { UPLOAD_RECORD, admissionSchema } from "~/schemas/forms/admission.ts";
 import { messageRef } from "~/messages/message-ref.ts";
 import type { Route } from "./+types/gpcet-form";
 import { decoyReference, handleFormPost } from "./form-action.server.ts";
-
-const TITLE = "Apply GPCET";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { programmes: await listProgrammeChoices(context.services.db) };
@@ -29,14 +27,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 /** The page is a form itself: no sticky "Enquiry Now" button over its fields. */
 export const handle: RouteHandle = { stickyEnquiry: false };
 
-export const meta: Route.MetaFunction = ({ location, matches }) =>
-  pageMeta({
-    title: TITLE,
-    description:
-      "Apply online for admission to diploma engineering, BCA or the diploma for working professionals at the college in Gumla.",
-    location,
-    matches,
-  });
+export const meta: Route.MetaFunction = (args) => contentMeta(args, pageHead(args.matches, "formsPage.admission"));
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
@@ -100,7 +91,7 @@ export async function clientAction({ serverAction, request }: Route.ClientAction
 export default function GpcetForm({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   return (
-    <InfoPage title={TITLE} wide>
+    <InfoPage title={t("formsPage.admission.title")} wide>
       <p className="max-w-3xl">{t("forms.admission.intro")}</p>
       <div id="admission-form">
         <AdmissionForm programmes={loaderData.programmes} serverReply={actionData} />
