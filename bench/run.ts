@@ -8,9 +8,11 @@
  * uncached `/` of another checkout (built, with its node_modules) side by side, started with its own `npm run serve`.
  */
 import fs from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
 import { chromium } from "playwright-core";
 import { chromiumLaunchOptions } from "../scripts/chromium.ts";
-import { crowd } from "./lib/crowd.ts";
+import { type CrowdFigures, crowd } from "./lib/crowd.ts";
 import { lighthouseMedian } from "./lib/lighthouse.ts";
 import { startNginx } from "./lib/nginx.ts";
 import { startSite } from "./lib/site.ts";
@@ -23,6 +25,8 @@ const seconds = quick ? 3 : 10;
 const crowdSeconds = quick ? 5 : 60;
 const lighthouseRuns = quick ? 1 : 3;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const crowdRow = (label: string, f: CrowdFigures) =>
+  `| ${label} | ${f.requests} | ${f.perSecond.toFixed(0)} | ${f.errors} | ${f.timeouts} | ${f.p50Ms.toFixed(1)} | ${f.p99Ms.toFixed(1)} |`;
 
 // The contact POSTs of the crowd must not be refused by the per-address limit: they come from one address.
 const site = await startSite({ script: "start", env: { FORM_RATE_LIMIT: "10000", FORM_RATE_WINDOW_MINUTES: "1" } });
@@ -62,7 +66,21 @@ try {
   }
 
   const warm = await crowd(site.baseUrl, crowdSeconds);
-  const uncached = await requestsPerSecond(`${site.baseUrl}/`, seconds);
+  // Right after a content change: every table's version goes up, as an edit of each would make it, so every page
+  // is stale at once and the crowd meets a cold cache.
+  const database = new SQLite(path.join(site.dataDir, "college.db"));
+  database.exec("update content_versions set version = version + 1");
+  database.close();
+  const cold = await crowd(site.baseUrl, crowdSeconds);
+
+  // Uncached renders: the same build started with the page cache turned off.
+  const uncachedSite = await startSite({ script: "serve", env: { PAGE_CACHE_MAX_MB: "0" } });
+  let uncached: number;
+  try {
+    uncached = await requestsPerSecond(`${uncachedSite.baseUrl}/`, seconds);
+  } finally {
+    await uncachedSite.stop();
+  }
   let baselineUncached: number | undefined;
   if (process.env.BENCH_BASELINE) {
     const baseline = await startSite({ cwd: process.env.BENCH_BASELINE, script: "serve" });
@@ -80,7 +98,8 @@ try {
     "",
     "| 200 connections × " + crowdSeconds + " s, mixed | requests | req/s | errors | timeouts | p50 ms | p99 ms |",
     "|---|---|---|---|---|---|---|",
-    `| warm | ${warm.requests} | ${warm.perSecond.toFixed(0)} | ${warm.errors} | ${warm.timeouts} | ${warm.p50Ms.toFixed(1)} | ${warm.p99Ms.toFixed(1)} |`,
+    crowdRow("warm", warm),
+    crowdRow("right after a change", cold),
     "",
     `Uncached renders of /: ${uncached.toFixed(0)} req/s` +
       (baselineUncached === undefined
