@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
+import type { MessageKey } from "~/messages/catalogue.ts";
 import { applicationKind } from "~/core/inbox/application-kind.ts";
 import { enquiryKinds } from "~/core/inbox/enquiry-kinds.ts";
 import { istDay, istDayStart } from "~/core/inbox/ist-day.ts";
@@ -7,14 +8,14 @@ import { istDay, istDayStart } from "~/core/inbox/ist-day.ts";
 /** The submission tables the office works from, with their names on the dashboard and where their lists are. */
 export const submissionKinds = [applicationKind, ...enquiryKinds].map((kind) => ({
   table: kind.table,
-  label: kind.title,
+  labelKey: kind.titleKey,
   to: kind.path,
 }));
 
 type KindTable = (typeof submissionKinds)[number]["table"];
 
 export interface DailyCounts {
-  label: string;
+  labelKey: MessageKey;
   /** The kind's list in the console. */
   to: string;
   /** One count per day, oldest first, for `days`. */
@@ -54,7 +55,7 @@ export async function submissionsPerDay(
           .where("created_at", ">", since)
           .executeTakeFirst()
       : undefined;
-    kinds.push({ label: kind.label, to: kind.to, counts, sinceLastVisit: Number(newer?.n ?? 0) });
+    kinds.push({ labelKey: kind.labelKey, to: kind.to, counts, sinceLastVisit: Number(newer?.n ?? 0) });
   }
   return { days, kinds };
 }

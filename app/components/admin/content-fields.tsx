@@ -7,6 +7,7 @@ import { ShowWindowFields } from "./show-window-fields.tsx";
 
 /** The control of one described field; its value comes from the form (the saved item, or what was typed). */
 function FieldControl({ field, fields, item }: { field: ContentField; fields: ConsoleFields; item?: ContentItem }) {
+  const t = useT();
   const meta = fields[field.name]!;
   switch (field.kind) {
     case "image": {
@@ -14,7 +15,7 @@ function FieldControl({ field, fields, item }: { field: ContentField; fields: Co
       return (
         <PictureField
           name={field.name}
-          label={field.label}
+          label={t(field.labelKey)}
           fields={fields}
           mediaId={value ? String(value) : undefined}
           alt={item?.alts[field.name]}
@@ -22,14 +23,20 @@ function FieldControl({ field, fields, item }: { field: ContentField; fields: Co
       );
     }
     case "checkbox":
-      return <CheckboxField meta={meta} label={field.label} />;
+      return <CheckboxField meta={meta} label={t(field.labelKey)} />;
     case "select":
-      return <SelectField meta={meta} label={field.label} options={field.options} />;
+      return (
+        <SelectField
+          meta={meta}
+          label={t(field.labelKey)}
+          options={field.options.map((option) => ({ value: option.value, label: t(option.labelKey) }))}
+        />
+      );
     case "number":
       return (
         <InputField
           meta={meta}
-          label={field.label}
+          label={t(field.labelKey)}
           type="number"
           min={field.min}
           max={field.max}
@@ -38,12 +45,12 @@ function FieldControl({ field, fields, item }: { field: ContentField; fields: Co
         />
       );
     case "date":
-      return <InputField meta={meta} label={field.label} type="date" required />;
+      return <InputField meta={meta} label={t(field.labelKey)} type="date" required />;
     case "text":
       return (
         <InputField
           meta={meta}
-          label={field.label}
+          label={t(field.labelKey)}
           required={!field.optional}
           maxLength={field.max}
           className="min-w-56 flex-1"

@@ -8,7 +8,7 @@ export function ContentNav() {
   const t = useT();
   const { pathname } = useLocation();
   const pages = [
-    ...contentLists.map((list) => ({ to: `/admin/content/${list.slug}`, label: list.title })),
+    ...contentLists.map((list) => ({ to: `/admin/content/${list.slug}`, label: t(list.titleKey) })),
     { to: "/admin/content/gallery", label: t("console.gallery.title") },
     { to: "/admin/content/faculty", label: t("console.faculty.title") },
     { to: "/admin/news", label: t("console.news.title") },

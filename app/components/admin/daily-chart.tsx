@@ -12,10 +12,10 @@ export function DailyChart({ days, kinds }: { days: string[]; kinds: DailyCounts
     <div className="space-y-6">
       <div className="grid gap-4 md:grid-cols-2">
         {kinds.map((kind) => (
-          <figure key={kind.label} className="rounded-lg border border-slate-200 p-3">
+          <figure key={kind.labelKey} className="rounded-lg border border-slate-200 p-3">
             <figcaption className="mb-2 text-sm font-semibold">
               {t("console.chart.total", {
-                label: kind.label,
+                label: t(kind.labelKey),
                 count: kind.counts.reduce((a, b) => a + b, 0),
                 days: days.length,
               })}
@@ -50,8 +50,8 @@ export function DailyChart({ days, kinds }: { days: string[]; kinds: DailyCounts
                   {t("console.chart.day")}
                 </th>
                 {kinds.map((k) => (
-                  <th key={k.label} scope="col" className="px-2 py-1 text-left">
-                    {k.label}
+                  <th key={k.labelKey} scope="col" className="px-2 py-1 text-left">
+                    {t(k.labelKey)}
                   </th>
                 ))}
               </tr>
@@ -63,7 +63,7 @@ export function DailyChart({ days, kinds }: { days: string[]; kinds: DailyCounts
                     {day}
                   </th>
                   {kinds.map((k) => (
-                    <td key={k.label} className="px-2 py-1">
+                    <td key={k.labelKey} className="px-2 py-1">
                       {k.counts[i]}
                     </td>
                   ))}

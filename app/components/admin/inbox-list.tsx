@@ -40,12 +40,12 @@ export function InboxList({
   };
   const columns = kind.list.map((key) => fieldOf(kind, key)).filter((field) => field !== undefined);
   return (
-    <StaffPage title={kind.title}>
+    <StaffPage title={t(kind.titleKey)}>
       {above}
       <Form
         method="get"
         className="flex flex-wrap items-end gap-3"
-        aria-label={t("console.inbox.filter", { kinds: kind.many })}
+        aria-label={t("console.inbox.filter", { kinds: t(kind.manyKey) })}
       >
         <label className={staffClass.label}>
           {t("console.filter.search")}
@@ -53,7 +53,7 @@ export function InboxList({
             name="q"
             type="search"
             defaultValue={query.q}
-            placeholder={kind.searchHint}
+            placeholder={t(kind.searchHintKey)}
             className={staffClass.input}
           />
         </label>
@@ -67,7 +67,7 @@ export function InboxList({
         </label>
         {kind.programme ? (
           <label className={staffClass.label}>
-            {kind.programme.label}
+            {t(kind.programme.labelKey)}
             <select name="programme" defaultValue={query.programme ?? ""} className={staffClass.input}>
               <option value="">{t("console.filter.all")}</option>
               {programmes.map((choice) => (
@@ -97,7 +97,7 @@ export function InboxList({
         <p role="status">
           {t("console.inbox.matching", {
             count: counts.matching,
-            noun: counts.matching === 1 ? kind.one : kind.many,
+            noun: t(counts.matching === 1 ? kind.oneKey : kind.manyKey),
           })}
         </p>
         <ul aria-label={t("console.inbox.countsByStatus")} className="flex flex-wrap gap-3 text-sm">
@@ -114,10 +114,10 @@ export function InboxList({
           ))}
         </ul>
       </div>
-      <TableScroll label={kind.title}>
+      <TableScroll label={t(kind.titleKey)}>
         <table className={staffClass.table}>
-          <caption className="sr-only">{t("console.inbox.caption", { title: kind.title })}</caption>
-          <TableHead headings={columns.map((field) => field.label)} />
+          <caption className="sr-only">{t("console.inbox.caption", { title: t(kind.titleKey) })}</caption>
+          <TableHead headings={columns.map((field) => t(field.labelKey))} />
           <tbody>
             {rows.map((row) => (
               <tr key={row.id}>
@@ -165,7 +165,7 @@ export function InboxList({
               {exportFields(kind).map((field) => (
                 <label key={field.key} className="flex items-center gap-2 text-sm">
                   <input type="checkbox" name="columns" value={field.key} defaultChecked className="h-5 w-5" />
-                  {field.label}
+                  {t(field.labelKey)}
                 </label>
               ))}
             </div>

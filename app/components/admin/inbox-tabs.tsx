@@ -8,7 +8,7 @@ export function InboxTabs({ current }: { current: string }) {
   return (
     <SubNav
       label={t("console.inbox.tabs")}
-      links={enquiryKinds.map((kind) => ({ to: kind.path, label: kind.title, current: kind.slug === current }))}
+      links={enquiryKinds.map((kind) => ({ to: kind.path, label: t(kind.titleKey), current: kind.slug === current }))}
     />
   );
 }

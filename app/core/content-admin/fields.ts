@@ -1,25 +1,28 @@
+import type { MessageKey } from "../../messages/catalogue.ts";
+
 /** What one editable column is, for the shared list editor: how it is shown, checked and stored. */
 export type ContentField =
   | {
       kind: "text";
       name: string;
       column: string;
-      label: string;
+      labelKey: MessageKey;
       max: number;
       optional?: boolean;
-      pattern?: { regex: string; message: string };
+      /** The message is a catalogue key. */
+      pattern?: { regex: string; message: MessageKey };
     }
-  | { kind: "number"; name: string; column: string; label: string; min: number; max: number }
-  | { kind: "checkbox"; name: string; column: string; label: string }
+  | { kind: "number"; name: string; column: string; labelKey: MessageKey; min: number; max: number }
+  | { kind: "checkbox"; name: string; column: string; labelKey: MessageKey }
   | {
       kind: "select";
       name: string;
       column: string;
-      label: string;
-      options: readonly { value: string; label: string }[];
+      labelKey: MessageKey;
+      options: readonly { value: string; labelKey: MessageKey }[];
     }
-  | { kind: "date"; name: string; column: string; label: string }
-  | { kind: "image"; name: string; column: string; label: string };
+  | { kind: "date"; name: string; column: string; labelKey: MessageKey }
+  | { kind: "image"; name: string; column: string; labelKey: MessageKey };
 
 export type FieldValue = string | number | boolean;
 
@@ -33,18 +36,24 @@ export interface ContentItem {
   alts: Record<string, string>;
 }
 
-export const text = (name: string, column: string, label: string, max: number, optional = false): ContentField => ({
+export const text = (
+  name: string,
+  column: string,
+  labelKey: MessageKey,
+  max: number,
+  optional = false,
+): ContentField => ({
   kind: "text",
   name,
   column,
-  label,
+  labelKey,
   max,
   optional,
 });
 
-export const image = (name: string, column: string, label: string): ContentField => ({
+export const image = (name: string, column: string, labelKey: MessageKey): ContentField => ({
   kind: "image",
   name,
   column,
-  label,
+  labelKey,
 });

@@ -1,3 +1,4 @@
+import type { MessageKey } from "../../messages/catalogue.ts";
 import type { Workflow } from "./workflow.ts";
 
 /** How a value is shown in the console and written to an export. */
@@ -5,7 +6,7 @@ export type FieldFormat = "text" | "datetime" | "status" | "gender" | "yes-no" |
 
 export interface InboxField {
   key: string;
-  label: string;
+  labelKey: MessageKey;
   /**
    * Where the value comes from: a column of the submission table as "t.<column>", the joined list's name as
    * "lookup.display_text", or "status" for the workflow state.
@@ -26,12 +27,12 @@ export interface InboxKind {
   slug: string;
   /** Where the list lives. */
   path: string;
-  title: string;
+  titleKey: MessageKey;
   /** One of them, for headings: "Contact message from …". */
-  singular: string;
+  singularKey: MessageKey;
   /** Singular and plural nouns for counts: "1 contact message match." */
-  one: string;
-  many: string;
+  oneKey: MessageKey;
+  manyKey: MessageKey;
   /** The key of the kind in submission_status and status_changes. */
   statusKind: string;
   table: "applications" | "enquiries" | "footer_enquiries" | "contact_messages" | "alumni_feedback";
@@ -39,10 +40,10 @@ export interface InboxKind {
   /** A list the submission points to (programme or alumni course), joined as "lookup". */
   lookup?: { table: "programmes" | "alumni_courses"; foreignKey: string };
   /** The programme filter, where the kind has a programme. */
-  programme?: { label: string; column: string; choices: "programmes" | "alumni-courses" | "footer-courses" };
+  programme?: { labelKey: MessageKey; column: string; choices: "programmes" | "alumni-courses" | "footer-courses" };
   /** Columns matched by the free-text search, and the hint the search box shows. */
   search: string[];
-  searchHint: string;
+  searchHintKey: MessageKey;
   /** Every field, in the order of the detail page and the export. */
   fields: InboxField[];
   /** The keys of the list's columns; the first links to the detail page. */
@@ -52,11 +53,16 @@ export interface InboxKind {
 /** The fields every kind has: when it came in and where it stands. */
 export const receivedField: InboxField = {
   key: "createdAt",
-  label: "Received (IST)",
+  labelKey: "console.field.receivedIst",
   column: "t.created_at",
   format: "datetime",
 };
-export const statusField: InboxField = { key: "status", label: "Status", column: "status", format: "status" };
+export const statusField: InboxField = {
+  key: "status",
+  labelKey: "console.field.status",
+  column: "status",
+  format: "status",
+};
 
 export const fieldOf = (kind: InboxKind, key: string) => kind.fields.find((field) => field.key === key);
 

@@ -14,6 +14,7 @@ import type { ListedTable } from "../../models/listing.server.ts";
 import { updateMediaAlt } from "../../models/media.server.ts";
 import type { SignedInStaff } from "../auth/session.server.ts";
 import { type ConsoleForm, consoleForm } from "../console-form/console-form.server.ts";
+import { type Translate, languageOf, translator } from "~/messages/catalogue.ts";
 import { messageRef } from "~/messages/message-ref.ts";
 import type { ContentField, FieldValue } from "~/core/content-admin/fields.ts";
 import { altName, idSchema, itemSchema } from "./list-schema.ts";
@@ -32,9 +33,9 @@ export const SAVED = "console.saved";
 const intentSchema = z.enum(["add", "save", "delete", "up", "down"], { error: "console.unknownAction" });
 
 /** The schema of the post, chosen by its intent: the item's fields to add or save one, only the id to move or delete. */
-export function itemActionSchema(fields: readonly ContentField[], intent: FormDataEntryValue | null) {
-  if (intent === "add") return itemSchema(fields, { intent: z.literal("add") });
-  if (intent === "save") return itemSchema(fields, { intent: z.literal("save"), id: idSchema });
+export function itemActionSchema(fields: readonly ContentField[], intent: FormDataEntryValue | null, t: Translate) {
+  if (intent === "add") return itemSchema(fields, t, { intent: z.literal("add") });
+  if (intent === "save") return itemSchema(fields, t, { intent: z.literal("save"), id: idSchema });
   return z.object({ intent: intentSchema, id: idSchema });
 }
 
@@ -55,7 +56,8 @@ export async function handleItemAction(
   formData: FormData,
 ) {
   const { table, fields } = target;
-  const form = consoleForm(request, formData, itemActionSchema(fields, formData.get("intent")));
+  const t = translator(languageOf(request));
+  const form = consoleForm(request, formData, itemActionSchema(fields, formData.get("intent"), t));
   const { submission } = form;
   if (submission.status !== "success") return form.refuse();
   const parsed = submission.value as Record<string, unknown> & { intent: string; id?: number };
@@ -67,7 +69,9 @@ export async function handleItemAction(
     const missing = images.find((field) => uploadedFiles(formData, field.name).length === 0);
     if (missing)
       return form.refuse({
-        fields: { [missing.name]: [messageRef("console.field.chooseFile", { label: missing.label.toLowerCase() })] },
+        fields: {
+          [missing.name]: [messageRef("console.field.chooseFile", { label: t(missing.labelKey).toLowerCase() })],
+        },
       });
     const uploads = images.map((field) => ({
       file: uploadedFiles(formData, field.name)[0]!,

@@ -1,11 +1,12 @@
 import { z } from "zod";
+import type { Translate } from "~/messages/catalogue.ts";
 import { messageRef } from "~/messages/message-ref.ts";
 import { parseIsoDate } from "~/core/format-date.ts";
 import { showWindowShape, windowOrderError, windowOrdered } from "~/core/show-window.ts";
 import type { ContentField } from "~/core/content-admin/fields.ts";
 
 /** "Title (also the picture's text alternative)" → "Title", for messages. */
-const shortLabel = (field: ContentField) => field.label.replace(/\s*\(.*\)$/, "");
+const shortLabel = (field: ContentField, t: Translate) => t(field.labelKey).replace(/\s*\(.*\)$/, "");
 
 export const checkbox = z
   .literal("on")
@@ -14,9 +15,9 @@ export const checkbox = z
 export const ALT_MAX = 500;
 export const altName = (imageField: string) => `${imageField}Alt`;
 
-/** One field's check; its messages are catalogue keys with the field's label as a value. */
-function fieldSchema(field: ContentField): z.ZodType {
-  const label = shortLabel(field);
+/** One field's check; its messages are catalogue keys with the field's label (in the request's language) as a value. */
+function fieldSchema(field: ContentField, t: Translate): z.ZodType {
+  const label = shortLabel(field, t);
   const lower = label.toLowerCase();
   switch (field.kind) {
     case "text": {
@@ -68,9 +69,9 @@ function fieldSchema(field: ContentField): z.ZodType {
  * The server's check of one item's form: every described field (an image field contributes its text alternative,
  * its file is checked by the upload path), published, and the show window; `extra` adds the intent and the id.
  */
-export function itemSchema(fields: readonly ContentField[], extra: Record<string, z.ZodType> = {}) {
+export function itemSchema(fields: readonly ContentField[], t: Translate, extra: Record<string, z.ZodType> = {}) {
   const shape: Record<string, z.ZodType> = { ...extra, published: checkbox, ...showWindowShape };
-  for (const field of fields) shape[field.kind === "image" ? altName(field.name) : field.name] = fieldSchema(field);
+  for (const field of fields) shape[field.kind === "image" ? altName(field.name) : field.name] = fieldSchema(field, t);
   return z.object(shape).refine(windowOrdered, windowOrderError);
 }
 

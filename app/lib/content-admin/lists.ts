@@ -1,4 +1,5 @@
 import type { ListedTable } from "../../models/listing.server.ts";
+import type { MessageKey } from "../../messages/catalogue.ts";
 import { type ContentField, image, text } from "~/core/content-admin/fields.ts";
 
 /**
@@ -8,22 +9,22 @@ import { type ContentField, image, text } from "~/core/content-admin/fields.ts";
 export interface ContentList {
   slug: string;
   table: ListedTable;
-  title: string;
+  titleKey: MessageKey;
   /** What one item is called in buttons and messages. */
-  noun: string;
+  nounKey: MessageKey;
   fields: readonly ContentField[];
   /** The field whose value names an item in the list. */
   nameField: string;
   publicPath: string;
 }
 
-const staffFields = (photoLabel: string): ContentField[] => [
+const staffFields = (photoLabel: MessageKey): ContentField[] => [
   image("photo", "media_id", photoLabel),
-  text("name", "name", "Name", 200),
-  text("designation", "designation", "Designation", 200),
-  text("qualification", "qualification", "Qualification", 300),
-  text("experience", "experience", "Experience", 100),
-  { kind: "date", name: "dateOfJoining", column: "date_of_joining", label: "Date of joining" },
+  text("name", "name", "console.editorField.name", 200),
+  text("designation", "designation", "console.editorField.designation", 200),
+  text("qualification", "qualification", "console.editorField.qualification", 300),
+  text("experience", "experience", "console.editorField.experience", 100),
+  { kind: "date", name: "dateOfJoining", column: "date_of_joining", labelKey: "console.editorField.dateOfJoining" },
 ];
 
 /** Gallery albums (their pictures are edited on each album's page); the code is the album's address. */
@@ -32,35 +33,35 @@ export const albumFields: readonly ContentField[] = [
     kind: "text",
     name: "galleryCode",
     column: "gallery_code",
-    label: "Code (part of the album's address)",
+    labelKey: "console.editorField.albumCode",
     max: 64,
     pattern: {
       regex: "^[A-Za-z0-9][A-Za-z0-9_-]*$",
-      message: "Code: use letters, digits, hyphens and underscores only, starting with a letter or digit",
+      message: "console.editorField.albumCodePattern",
     },
   },
-  text("title", "title", "Title", 300),
-  image("cover", "cover_media_id", "Cover picture"),
+  text("title", "title", "console.editorField.title", 300),
+  image("cover", "cover_media_id", "console.editorField.coverPicture"),
 ];
 
 /** One picture of an album. */
 export const albumImageFields: readonly ContentField[] = [
-  image("picture", "media_id", "Picture"),
-  text("title", "title", "Caption", 300),
+  image("picture", "media_id", "console.editorField.picture"),
+  text("title", "title", "console.editorField.caption", 300),
 ];
 
 /** A faculty group's staff (edited per group on the faculty pages). */
-export const facultyStaffFields: readonly ContentField[] = staffFields("Photo");
+export const facultyStaffFields: readonly ContentField[] = staffFields("console.editorField.photo");
 
 export const contentLists: readonly ContentList[] = [
   {
     slug: "banners",
     table: "banners",
-    title: "Home page banners",
-    noun: "banner",
+    titleKey: "console.contentList.banners.title",
+    nounKey: "console.contentList.banners.noun",
     fields: [
-      image("picture", "media_id", "Picture"),
-      text("title", "title", "Title (also the picture's text alternative)", 300),
+      image("picture", "media_id", "console.editorField.picture"),
+      text("title", "title", "console.editorField.bannerTitle", 300),
     ],
     nameField: "title",
     publicPath: "/",
@@ -68,24 +69,24 @@ export const contentLists: readonly ContentList[] = [
   {
     slug: "programmes",
     table: "programmes",
-    title: "Programmes and seats",
-    noun: "programme",
+    titleKey: "console.contentList.programmes.title",
+    nounKey: "console.contentList.programmes.noun",
     fields: [
-      text("displayText", "display_text", "Name in forms", 200),
-      text("programName", "program_name", "Short name", 200),
+      text("displayText", "display_text", "console.editorField.nameInForms", 200),
+      text("programName", "program_name", "console.editorField.shortName", 200),
       {
         kind: "select",
         name: "seatGroup",
         column: "seat_group",
-        label: "Seat group",
+        labelKey: "console.editorField.seatGroup",
         options: [
-          { value: "diploma", label: "Diploma" },
-          { value: "bca", label: "BCA" },
-          { value: "working-professional", label: "Working professionals" },
+          { value: "diploma", labelKey: "console.editorField.seatGroup.diploma" },
+          { value: "bca", labelKey: "console.editorField.seatGroup.bca" },
+          { value: "working-professional", labelKey: "console.editorField.seatGroup.workingProfessionals" },
         ],
       },
-      { kind: "number", name: "seats", column: "seats", label: "Seats", min: 0, max: 10000 },
-      { kind: "checkbox", name: "excluded", column: "excluded", label: "Excluded (never offered as a choice)" },
+      { kind: "number", name: "seats", column: "seats", labelKey: "console.editorField.seats", min: 0, max: 10000 },
+      { kind: "checkbox", name: "excluded", column: "excluded", labelKey: "console.editorField.excluded" },
     ],
     nameField: "displayText",
     publicPath: "/",
@@ -93,13 +94,13 @@ export const contentLists: readonly ContentList[] = [
   {
     slug: "placed-students",
     table: "placed_students",
-    title: "Placed students",
-    noun: "student",
+    titleKey: "console.contentList.placedStudents.title",
+    nounKey: "console.contentList.placedStudents.noun",
     fields: [
-      image("photo", "media_id", "Photo"),
-      text("name", "name", "Name", 200),
-      text("session", "session", "Session", 50),
-      text("companyName", "company_name", "Company", 200),
+      image("photo", "media_id", "console.editorField.photo"),
+      text("name", "name", "console.editorField.name", 200),
+      text("session", "session", "console.editorField.session", 50),
+      text("companyName", "company_name", "console.editorField.company", 200),
     ],
     nameField: "name",
     publicPath: "/",
@@ -107,27 +108,33 @@ export const contentLists: readonly ContentList[] = [
   {
     slug: "exam-staff",
     table: "exam_staff",
-    title: "Examination staff",
-    noun: "staff member",
-    fields: [...staffFields("Photo"), image("banner", "banner_media_id", "Banner picture")],
+    titleKey: "console.contentList.examStaff.title",
+    nounKey: "console.contentList.examStaff.noun",
+    fields: [
+      ...staffFields("console.editorField.photo"),
+      image("banner", "banner_media_id", "console.editorField.bannerPicture"),
+    ],
     nameField: "name",
     publicPath: "/exam-department",
   },
   {
     slug: "alumni-courses",
     table: "alumni_courses",
-    title: "Alumni course options",
-    noun: "course option",
-    fields: [text("displayText", "display_text", "Course", 200)],
+    titleKey: "console.contentList.alumniCourses.title",
+    nounKey: "console.contentList.alumniCourses.noun",
+    fields: [text("displayText", "display_text", "console.editorField.course", 200)],
     nameField: "displayText",
     publicPath: "/alumni-speaks",
   },
   {
     slug: "awards",
     table: "awards",
-    title: "Awards",
-    noun: "award",
-    fields: [image("picture", "media_id", "Picture"), text("caption", "caption", "Caption", 300, true)],
+    titleKey: "console.contentList.awards.title",
+    nounKey: "console.contentList.awards.noun",
+    fields: [
+      image("picture", "media_id", "console.editorField.picture"),
+      text("caption", "caption", "console.editorField.caption", 300, true),
+    ],
     nameField: "caption",
     publicPath: "/gpaward",
   },

@@ -8,13 +8,14 @@ import { type InboxKind, exportFields, formatValue } from "~/core/inbox/inbox-ki
 import { parseInboxQuery } from "~/core/inbox/inbox-query.ts";
 import { istDateTime, istDay } from "~/core/inbox/ist-day.ts";
 import { labelOf } from "~/core/inbox/workflow.ts";
+import { type MessageKey, languageOf, translator } from "~/messages/catalogue.ts";
 
 const formatSchema = z.enum(["xlsx", "csv"]).catch("xlsx");
 
 /** A column only some exports carry (the admin-only whole ID proof), read from `column` and shown through `value`. */
 export interface ExtraExportColumn {
   key: string;
-  label: string;
+  labelKey: MessageKey;
   column: string;
   value: (stored: FieldValue) => string;
 }
@@ -32,6 +33,7 @@ export async function exportInbox(
   kind: InboxKind,
   options: { extras?: ExtraExportColumn[]; unmasked?: boolean } = {},
 ) {
+  const t = translator(languageOf(request));
   const extras = options.extras ?? [];
   const params = new URL(request.url).searchParams;
   const { after: _after, ...filter } = parseInboxQuery(params, kind);
@@ -45,13 +47,14 @@ export async function exportInbox(
     extra: Object.fromEntries(extras.map((extra) => [extra.key, extra.column])),
   });
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(kind.many.charAt(0).toUpperCase() + kind.many.slice(1));
+  const many = t(kind.manyKey);
+  const sheet = workbook.addWorksheet(many.charAt(0).toUpperCase() + many.slice(1));
   sheet.columns = [...fields, ...extras].map((column) => ({
-    header: column.label,
+    header: t(column.labelKey),
     key: column.key,
     width: wide.has(column.key) ? 40 : 20,
   }));
-  const labels = { status: labelOf, datetime: istDateTime };
+  const labels = { status: (status: string) => labelOf(status, t), datetime: istDateTime };
   for (const row of rows) {
     sheet.addRow({
       ...Object.fromEntries(fields.map((field) => [field.key, formatValue(field, row[field.key], labels)])),

@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const key = context.services.staffFiles.idProofKey;
   const wholeIdProof = {
     key: "idProof",
-    label: "Aadhaar/UID (full)",
+    labelKey: "console.field.aadhaarUidFull" as const,
     column: ENCRYPTED_ID_PROOF_COLUMN,
     value: (stored: unknown) => (typeof stored === "string" ? decryptIdProof(key, stored) : ""),
   };

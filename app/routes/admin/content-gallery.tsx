@@ -6,7 +6,7 @@ import { StaffPage } from "~/components/admin/staff-ui.tsx";
 import { consoleForm, readConsolePost } from "~/lib/console-form/console-form.server.ts";
 import { messageRef } from "~/messages/message-ref.ts";
 import { useT } from "~/lib/language.tsx";
-import { languageOfPath, translator } from "~/messages/catalogue.ts";
+import { languageOf, languageOfPath, translator } from "~/messages/catalogue.ts";
 import { requireStaff } from "~/lib/auth/session.server.ts";
 import { type ItemTarget, handleItemAction, itemActionSchema } from "~/lib/content-admin/item-actions.server.ts";
 import { albumFields } from "~/lib/content-admin/lists.ts";
@@ -30,7 +30,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if ((intent === "add" || intent === "save") && code) {
     const id = intent === "save" ? Number(formData.get("id")) : undefined;
     if (await albumCodeTaken(context.services.db, code, id)) {
-      const form = consoleForm(request, formData, itemActionSchema(albumFields, intent));
+      const form = consoleForm(
+        request,
+        formData,
+        itemActionSchema(albumFields, intent, translator(languageOf(request))),
+      );
       return form.refuse({ fields: { galleryCode: [messageRef("console.gallery.codeTaken", { code })] } });
     }
   }

@@ -34,7 +34,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ data: loaded, location, matches }) => {
   const t = translator(languageOfPath(location.pathname));
   return pageMeta({
-    title: findContentList(loaded?.slug)?.title ?? t("console.content.title"),
+    title: t(findContentList(loaded?.slug)?.titleKey ?? "console.content.title"),
     description: t("console.content.listDescription"),
     location,
     matches,
@@ -47,7 +47,7 @@ export default function ContentListEditor({ loaderData, actionData }: Route.Comp
   const list = findContentList(loaderData.slug)!;
   const t = useT();
   return (
-    <StaffPage title={list.title}>
+    <StaffPage title={t(list.titleKey)}>
       <ContentNav />
       <p>
         {t("console.content.shownOn")}{" "}
@@ -58,7 +58,7 @@ export default function ContentListEditor({ loaderData, actionData }: Route.Comp
       </p>
       <ConsoleNotice reply={actionData} />
       <ContentItemsEditor
-        noun={list.noun}
+        noun={t(list.nounKey)}
         fields={list.fields}
         nameField={list.nameField}
         items={loaderData.items}

@@ -46,7 +46,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               to={section.to}
               className="block rounded-lg border border-slate-200 p-4 font-semibold text-brand-800 hover:bg-brand-50"
             >
-              {section.label}
+              {t(section.labelKey)}
             </Link>
           </li>
         ))}
@@ -60,9 +60,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             {lastVisit ? null : <p className="mb-2">{t("console.dashboard.firstVisit")}</p>}
             <ul className="flex flex-wrap gap-3">
               {submissions.kinds.map((k) => (
-                <li key={k.label} className="rounded border border-slate-200 px-3 py-2">
+                <li key={k.labelKey} className="rounded border border-slate-200 px-3 py-2">
                   <Link to={k.to} className="text-brand-700 underline">
-                    {k.label}
+                    {t(k.labelKey)}
                   </Link>
                   {lastVisit ? (
                     <>

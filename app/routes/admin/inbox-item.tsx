@@ -46,7 +46,7 @@ export const meta: Route.MetaFunction = ({ location, matches, loaderData }) => {
   const kind = findEnquiryKind(loaderData?.slug);
   const title =
     kind && loaderData
-      ? t("console.inbox.itemTitle", { kind: kind.singular, name: String(loaderData.submission.name) })
+      ? t("console.inbox.itemTitle", { kind: t(kind.singularKey), name: String(loaderData.submission.name) })
       : t("console.inbox.itemTitleShort");
   return pageMeta({
     title,
@@ -65,15 +65,18 @@ export default function InboxItem({ loaderData, actionData }: Route.ComponentPro
   const { submission, history } = loaderData;
   const kind = requireEnquiryKind(loaderData.slug);
   return (
-    <StaffPage title={t("console.inbox.itemTitle", { kind: kind.singular, name: String(submission.name) })}>
+    <StaffPage title={t("console.inbox.itemTitle", { kind: t(kind.singularKey), name: String(submission.name) })}>
       <p>
         <Link to={kind.path} className="text-brand-700 underline">
-          {t("console.inbox.backTo", { title: kind.title.toLowerCase() })}
+          {t("console.inbox.backTo", { title: t(kind.titleKey).toLowerCase() })}
         </Link>
       </p>
       <ConsoleNotice reply={actionData} />
       <FieldList
-        fields={kind.fields.map((field) => [field.label, formatValue(field, submission[field.key], labels) || "—"])}
+        fields={kind.fields.map((field) => [
+          t(field.labelKey),
+          formatValue(field, submission[field.key], labels) || "—",
+        ])}
       />
       <InboxStatusPanel workflow={kind.workflow} status={submission.status} history={history} reply={actionData} />
     </StaffPage>

@@ -4,6 +4,7 @@ import { requireStaff } from "~/lib/auth/session.server.ts";
 import { findEnquiryKind, requireEnquiryKind } from "~/core/inbox/enquiry-kinds.ts";
 import { loadInboxList } from "~/lib/inbox/inbox-list.server.ts";
 import { pageMeta } from "~/lib/meta.ts";
+import { languageOfPath, translator } from "~/messages/catalogue.ts";
 import type { Route } from "./+types/inbox";
 
 /** The list of one kind of enquiry or message (quick and footer enquiries, contact messages, alumni feedback). */
@@ -14,10 +15,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ location, matches, loaderData }) => {
+  const t = translator(languageOfPath(location.pathname));
   const kind = findEnquiryKind(loaderData?.slug);
   return pageMeta({
-    title: kind?.title ?? "Enquiries and messages",
-    description: "Enquiries and messages from the website.",
+    title: t(kind?.titleKey ?? "console.section.inbox"),
+    description: t("console.inbox.description"),
     location,
     matches,
     social: false,

@@ -56,7 +56,7 @@ function StaffBar({ staff }: { staff: NonNullable<Staff> }) {
                   `inline-block rounded px-3 py-2 font-medium ${isActive ? "bg-brand-700 text-white" : "text-brand-800 hover:bg-brand-50"}`
                 }
               >
-                {section.label}
+                {t(section.labelKey)}
               </NavLink>
             </li>
           ))}
