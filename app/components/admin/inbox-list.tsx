@@ -8,8 +8,6 @@ import { istDateTime } from "~/core/inbox/ist-day.ts";
 import { labelOf } from "~/core/inbox/workflow.ts";
 import { useT } from "~/lib/language.tsx";
 
-const labels = { status: labelOf, datetime: istDateTime };
-
 /**
  * Any inbox's list page: filters that travel in the address bar, counts per status, newest-first rows with
  * keyset pages, and the export of the filtered list with a column choice. `above` sits under the heading (the
@@ -27,6 +25,7 @@ export function InboxList({
   exportOptions?: ReactNode;
 }) {
   const t = useT();
+  const labels = { status: (status: string) => labelOf(status, t), datetime: istDateTime, t };
   const { query, rows, counts, programmes, nextCursor } = data;
   const [params] = useSearchParams();
   const filterParams = new URLSearchParams(params);

@@ -1,4 +1,4 @@
-import type { MessageKey } from "../../messages/catalogue.ts";
+import type { MessageKey, Translate } from "../../messages/catalogue.ts";
 import type { Workflow } from "./workflow.ts";
 
 /** How a value is shown in the console and written to an export. */
@@ -69,14 +69,14 @@ export const fieldOf = (kind: InboxKind, key: string) => kind.fields.find((field
 /** The fields an export may contain, in order. */
 export const exportFields = (kind: InboxKind) => kind.fields.filter((field) => !field.noExport);
 
-const genders: Record<string, string> = { M: "Male", F: "Female", O: "Others" };
-export const genderLabel = (code: string) => genders[code] ?? code;
+const genders: Record<string, MessageKey> = { M: "forms.gender.M", F: "forms.gender.F", O: "forms.gender.O" };
+export const genderLabel = (code: string, t: Translate) => (genders[code] ? t(genders[code]) : code);
 
 /** A stored value as the office reads it (the same text on the page and in the export). */
 export function formatValue(
   field: InboxField,
   value: string | number | null | undefined,
-  labels: { status: (s: string) => string; datetime: (iso: string) => string },
+  labels: { status: (s: string) => string; datetime: (iso: string) => string; t: Translate },
 ): string {
   if (value === null || value === undefined || value === "") return "";
   switch (field.format) {
@@ -85,9 +85,9 @@ export function formatValue(
     case "status":
       return labels.status(String(value));
     case "gender":
-      return genderLabel(String(value));
+      return genderLabel(String(value), labels.t);
     case "yes-no":
-      return Number(value) ? "Yes" : "No";
+      return labels.t(Number(value) ? "console.yes" : "console.no");
     case "masked-id":
       return `XXXX XXXX ${value}`;
     default:

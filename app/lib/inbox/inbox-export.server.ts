@@ -54,7 +54,7 @@ export async function exportInbox(
     key: column.key,
     width: wide.has(column.key) ? 40 : 20,
   }));
-  const labels = { status: (status: string) => labelOf(status, t), datetime: istDateTime };
+  const labels = { status: (status: string) => labelOf(status, t), datetime: istDateTime, t };
   for (const row of rows) {
     sheet.addRow({
       ...Object.fromEntries(fields.map((field) => [field.key, formatValue(field, row[field.key], labels)])),

@@ -87,7 +87,7 @@ export default function Application({ loaderData, actionData }: Route.ComponentP
     [t("console.application.source"), a.dataSource],
     [t("console.application.name"), a.name],
     [t("console.application.dateOfBirth"), a.dateOfBirth],
-    [t("console.application.gender"), genderLabel(a.gender)],
+    [t("console.application.gender"), genderLabel(a.gender, t)],
     [t("console.application.category"), a.category],
     [t("console.application.religion"), a.religion],
     [t("console.application.programme"), a.programme],

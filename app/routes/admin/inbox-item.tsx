@@ -58,10 +58,9 @@ export const meta: Route.MetaFunction = ({ location, matches, loaderData }) => {
   });
 };
 
-const labels = { status: labelOf, datetime: istDateTime };
-
 export default function InboxItem({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
+  const labels = { status: (status: string) => labelOf(status, t), datetime: istDateTime, t };
   const { submission, history } = loaderData;
   const kind = requireEnquiryKind(loaderData.slug);
   return (
