@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { curriculumText } from "~/components/content/curriculum-table.tsx";
+import { translator } from "~/messages/catalogue.ts";
 import { PHONE, baseUrl, closePage, openPage, useBrowser } from "./support/pages.ts";
 
 const SEMESTERS = ["1st Semester", "2nd Semester", "3rd Semester", "4th Semester", "5th Semester", "6th Semester"];
@@ -20,7 +20,7 @@ describe("course pages", () => {
     const opened = await openPage(browser(), "/civil");
     const { page } = opened;
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Civil Diploma Engineering");
-    const tablist = page.getByRole("tablist", { name: curriculumText.semesters });
+    const tablist = page.getByRole("tablist", { name: translator("en")("content.curriculum.semesters") });
     expect(await tablist.count()).toBe(1);
     const tabs = tablist.getByRole("tab");
     expect(await tabs.allTextContents()).toEqual(SEMESTERS);

@@ -1,6 +1,5 @@
 import { useT } from "~/lib/language.tsx";
 import type { MessageKey, Translate } from "~/messages/catalogue.ts";
-import { en } from "~/messages/en.ts";
 import type { CurriculumRow, Semester } from "~/schemas/content/curriculum.ts";
 import { TableScroll, tableClass } from "./table-scroll.tsx";
 
@@ -18,17 +17,6 @@ export const curriculumColumns: readonly MessageKey[] = [
   "content.curriculum.column.tw",
   "content.curriculum.column.sw",
 ];
-
-/**
- * English only, for the curriculum page (app/routes/courses) until it takes `t("content.curriculum.heading")`
- * and `t("content.curriculum.notes")`; then this goes.
- * @deprecated use the message keys through `useT()`.
- */
-export const curriculumText = {
-  semesters: en["content.curriculum.semesters"],
-  curriculum: en["content.curriculum.heading"],
-  notes: en["content.curriculum.notes"],
-} as const;
 
 /** An empty cell: two dashes, the same in every language. */
 const NONE = "--";

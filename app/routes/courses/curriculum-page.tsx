@@ -1,6 +1,6 @@
 import { CurriculumTabs } from "~/components/content/curriculum-tabs.tsx";
-import { curriculumText } from "~/components/content/curriculum-table.tsx";
 import { InfoPage } from "~/components/content/info-page.tsx";
+import { useT } from "~/lib/language.tsx";
 import { contentMeta } from "~/lib/meta.ts";
 import { loadContent } from "~/models/content.server.ts";
 import { pageContentOf } from "~/route-list.ts";
@@ -17,6 +17,7 @@ export const meta: Route.MetaFunction = (args) => contentMeta(args, args.loaderD
 
 /** Intro, the semester tabs, then the notes that apply to every semester. */
 export default function CurriculumPage({ loaderData: curriculum }: Route.ComponentProps) {
+  const t = useT();
   return (
     <InfoPage title={curriculum.title} wide>
       <div className="max-w-4xl space-y-4">
@@ -26,13 +27,13 @@ export default function CurriculumPage({ loaderData: curriculum }: Route.Compone
       </div>
       <section aria-labelledby="curriculum-heading" className="space-y-4">
         <h2 id="curriculum-heading" className="text-xl font-bold text-brand-900 sm:text-2xl">
-          {curriculumText.curriculum}
+          {t("content.curriculum.heading")}
         </h2>
         <CurriculumTabs semesters={curriculum.semesters} />
       </section>
       <section aria-labelledby="curriculum-notes" className="max-w-4xl">
         <h2 id="curriculum-notes" className="mb-2 text-xl font-bold text-brand-900 sm:text-2xl">
-          {curriculumText.notes}
+          {t("content.curriculum.notes")}
         </h2>
         <ul className="list-disc space-y-1 pl-5">
           {curriculum.notes.map((note) => (
