@@ -26,6 +26,7 @@ const layers = {
       { type: "lib", pattern: "app/lib", partialMatch: false },
       { type: "models", pattern: "app/models", partialMatch: false },
       { type: "core", pattern: "app/core", partialMatch: false },
+      { type: "browser", pattern: "app/browser", partialMatch: false },
       { type: "schemas", pattern: "app/schemas", partialMatch: false },
       { type: "messages", pattern: "app/messages", partialMatch: false },
       { type: "settings", pattern: "app/settings", partialMatch: false },
@@ -63,6 +64,8 @@ const layers = {
             allow: [{ to: layer("messages", "settings") }, { to: rootFiles("db"), dependency: typesOnly }],
           },
           { from: layer("schemas"), allow: { to: layer("core", "messages", "settings") } },
+          // Plain DOM scripts that pages load without React: pure helpers only.
+          { from: layer("browser"), allow: { to: layer("core") } },
           { from: layer("models"), allow: [{ to: layer(...leaves) }, { to: rootFiles("db") }] },
           {
             from: layer("lib"),
@@ -83,6 +86,7 @@ const layers = {
             // Server-only code never reaches a component, and so never the browser.
             disallow: { to: { file: { path: "**/*.server.{ts,tsx}" } }, dependency: { kind: "value" } },
           },
+          { from: rootFiles("app-shell"), allow: { to: layer("browser") } },
           {
             from: [layer("routes"), rootFiles("app-shell")],
             allow: [

@@ -1,14 +1,17 @@
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
 import { Toaster } from "sonner";
 import { TOAST_DURATION_MS, TOAST_POSITION } from "./components/forms/toasts.ts";
 import { RouteError } from "./components/route-error.tsx";
 import { LanguageProvider, useT } from "./lib/language.tsx";
 import { errorMeta } from "./lib/meta.ts";
 import { useNonce } from "./lib/nonce.tsx";
+import { pageNeeds } from "./lib/route-handle.ts";
 import { defaultLanguage, languageOf } from "./messages/catalogue.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
+// The shell's behaviours in plain DOM code, bundled on its own (Vite builds it as it would a worker: one file).
+import shellScript from "./browser/shell.ts?worker&url";
 
 /**
  * The document around every page. What is drawn around a page (the public shell, the console frame) belongs to the
@@ -45,6 +48,8 @@ function SkipLink() {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const language = useRouteLoaderData<typeof loader>("root")?.language ?? defaultLanguage;
+  // In the browser React runs already (this page hydrated), so it keeps its scripts on pages it renders itself.
+  const hydrate = pageNeeds(useMatches()).hydrate || typeof document !== "undefined";
   return (
     <html lang={language}>
       <head>
@@ -60,8 +65,14 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
           <Toaster position={TOAST_POSITION} duration={TOAST_DURATION_MS} closeButton richColors />
         </LanguageProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <script src={shellScript} defer />
+        {/* React runs in the browser only on pages that say they need it (their route's handle). */}
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useRevalidator } from "react-router";
+import { Form, isRouteErrorResponse, useLocation, useNavigation } from "react-router";
 import { useT } from "~/lib/language.tsx";
 import type { MessageKey } from "~/messages/catalogue.ts";
 import { FrameTitle } from "./frame.tsx";
@@ -26,11 +26,13 @@ const retryHelps = (error: unknown) => !isRouteErrorResponse(error) || error.sta
 /**
  * The one error boundary of the site, drawn inside the frame of the section it happens in (the layouts export it):
  * 404 is the not-found page, 403 says the account may not open the page, and anything else says the page failed
- * and, where asking again can help (a failed load), offers a retry that runs the page's loaders again.
+ * and, where asking again can help (a failed load), offers a retry that asks for the same address again: a GET form,
+ * so it works on pages without React too (with React it runs the page's loaders again without a page load).
  */
 export function RouteError({ error, failure = generalFailure }: { error: unknown; failure?: FailureText }) {
   const t = useT();
-  const revalidator = useRevalidator();
+  const location = useLocation();
+  const navigation = useNavigation();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   if (isRouteErrorResponse(error) && error.status === 403) {
     return (
@@ -40,7 +42,7 @@ export function RouteError({ error, failure = generalFailure }: { error: unknown
       </>
     );
   }
-  const retrying = revalidator.state === "loading";
+  const retrying = navigation.state !== "idle";
   return (
     <>
       <FrameTitle title={t(failure.title)} />
@@ -50,20 +52,24 @@ export function RouteError({ error, failure = generalFailure }: { error: unknown
           <p className={failure.heading ? undefined : "text-lg"}>{t(failure.text)}</p>
         </div>
         {retryHelps(error) ? (
-          <button
-            type="button"
-            onClick={() => revalidator.revalidate()}
-            disabled={retrying}
-            className="mt-6 inline-flex min-h-11 items-center gap-2 rounded bg-brand-700 px-6 py-2 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-80"
-          >
-            {retrying ? (
-              <span
-                aria-hidden="true"
-                className="size-4 rounded-full border-2 border-white/50 border-t-white motion-safe:animate-spin"
-              />
-            ) : null}
-            {retrying ? t(failure.retrying) : t(failure.retry)}
-          </button>
+          <Form method="get" action={location.pathname}>
+            {[...new URLSearchParams(location.search)].map(([name, value], index) => (
+              <input key={index} type="hidden" name={name} value={value} />
+            ))}
+            <button
+              type="submit"
+              disabled={retrying}
+              className="mt-6 inline-flex min-h-11 items-center gap-2 rounded bg-brand-700 px-6 py-2 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-80"
+            >
+              {retrying ? (
+                <span
+                  aria-hidden="true"
+                  className="size-4 rounded-full border-2 border-white/50 border-t-white motion-safe:animate-spin"
+                />
+              ) : null}
+              {retrying ? t(failure.retrying) : t(failure.retry)}
+            </button>
+          </Form>
         ) : null}
       </div>
     </>

@@ -1,16 +1,25 @@
 import type { UIMatch } from "react-router";
 
 /**
- * What a route tells the layout around it, through its `handle` export: the layout reads the handles of the
- * matched routes (`useMatches()`) instead of testing paths.
+ * What a route tells the document and the layout around it, through its `handle` export: they read the handles of
+ * the matched routes (`useMatches()`) instead of testing paths.
  */
 export interface RouteHandle {
   /** false on a page that is itself a form: the sticky "Enquiry Now" button would only cover its fields. */
   stickyEnquiry?: boolean;
+  /**
+   * true on a page whose own content needs React in the browser (a carousel, a lightbox, a form that validates as
+   * the visitor types, the console). Every other page ships no framework: the server's HTML and the shell script
+   * (docs/decisions/024-pages-without-react.md).
+   */
+  hydrate?: boolean;
 }
 
-/** The shell's needs for the matched routes: a route that says no wins over its parents' defaults. */
-export function shellNeeds(matches: readonly UIMatch[]): Required<RouteHandle> {
+/** The needs of the matched routes: a route that says no to the sticky button, or yes to React, wins. */
+export function pageNeeds(matches: readonly UIMatch[]): Required<RouteHandle> {
   const handles = matches.map((match) => (match.handle ?? {}) as RouteHandle);
-  return { stickyEnquiry: handles.every((handle) => handle.stickyEnquiry !== false) };
+  return {
+    stickyEnquiry: handles.every((handle) => handle.stickyEnquiry !== false),
+    hydrate: handles.some((handle) => handle.hydrate === true),
+  };
 }

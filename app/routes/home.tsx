@@ -21,6 +21,10 @@ import { listProgrammeChoices, listSeats } from "~/models/programmes.server.ts";
 import { contentSchema } from "~/schemas/content/home.ts";
 import { institution } from "~/settings/institution.ts";
 import type { Route } from "./+types/home";
+import type { RouteHandle } from "~/lib/route-handle.ts";
+
+/** The banner carousel, the call-back dialog and the contact form run in the browser. */
+export const handle: RouteHandle = { hydrate: true };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { db } = context.services;

@@ -1,12 +1,13 @@
 import type { ReactNode } from "react";
 import { Outlet, useMatches } from "react-router";
 import { StickyEnquiryButton } from "~/components/forms/enquiry-buttons.tsx";
+import { useReturnPath } from "~/components/forms/use-return-path.ts";
 import { RouteError } from "~/components/route-error.tsx";
 import { NewsTicker } from "~/components/shell/news-ticker.tsx";
 import { SiteFooter } from "~/components/shell/site-footer.tsx";
 import { SiteHeader } from "~/components/shell/site-header.tsx";
 import { errorMeta } from "~/lib/meta.ts";
-import { shellNeeds } from "~/lib/route-handle.ts";
+import { pageNeeds } from "~/lib/route-handle.ts";
 import { listNews } from "~/models/news.server.ts";
 import type { Route } from "./+types/site-layout";
 
@@ -30,9 +31,13 @@ type ShellData = Route.ComponentProps["loaderData"] | undefined;
  * page says (in its `handle`) that it is a form itself.
  */
 function PublicShell({ data, children }: { data: ShellData; children: ReactNode }) {
-  const { stickyEnquiry } = shellNeeds(useMatches());
+  const { stickyEnquiry } = pageNeeds(useMatches());
+  const returnTo = useReturnPath();
   return (
     <>
+      {/* React puts this in <head>: nothing is painted until the page above the footer is parsed, so a menu bar or a
+          table seen half-parsed never shifts when the rest arrives. */}
+      <link rel="expect" href="#footer-enquiry-form" blocking="render" />
       <NewsTicker items={data?.latestNews ?? []} />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
@@ -43,7 +48,7 @@ function PublicShell({ data, children }: { data: ShellData; children: ReactNode 
         <>
           {/* Room below the footer, so the button covers nothing at the end of the page. */}
           <div aria-hidden="true" className="h-16 shrink-0 md:hidden" />
-          <StickyEnquiryButton />
+          <StickyEnquiryButton returnTo={returnTo} />
         </>
       ) : null}
     </>

@@ -1,11 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { DESKTOP, PHONE, closePage, openPage, useBrowser } from "./support/pages.ts";
 
-describe("the shell on every page", () => {
+/** The shell works alike on a page that hydrates React and on one that ships only the shell script. */
+const pages = [
+  { kind: "with React", path: "/" },
+  { kind: "without React", path: "/civil" },
+];
+
+describe.each(pages)("the shell on a page $kind", ({ path }) => {
   const browser = useBrowser();
 
   it("opens and closes the header menu groups with the keyboard only, one at a time", async () => {
-    const opened = await openPage(browser(), "/", DESKTOP);
+    const opened = await openPage(browser(), path, DESKTOP);
     const { page } = opened;
     const nav = page.getByRole("navigation", { name: "Main menu" });
     const group = nav.getByText("Group", { exact: true });
@@ -32,20 +38,8 @@ describe("the shell on every page", () => {
     await closePage(opened);
   });
 
-  it("shows the nested Diploma sub-menu under Course", async () => {
-    const opened = await openPage(browser(), "/", DESKTOP);
-    const nav = opened.page.getByRole("navigation", { name: "Main menu" });
-    await nav.getByText("Course", { exact: true }).click();
-    await nav.getByText("Diploma", { exact: true }).click();
-    for (const name of ["Civil", "Electrical", "Mechanical", "Mining"]) {
-      expect(await nav.getByRole("link", { name, exact: true }).isVisible()).toBe(true);
-    }
-    expect(await nav.getByRole("link", { name: "BCA", exact: true }).getAttribute("href")).toBe("/BCA");
-    await closePage(opened);
-  });
-
   it("uses a slide-in panel at 1199 px and below: a dialog, one group open at a time, closed by Escape or a link", async () => {
-    const opened = await openPage(browser(), "/", { width: 1199, height: 800 });
+    const opened = await openPage(browser(), path, { width: 1199, height: 800 });
     const { page } = opened;
     expect(await page.getByRole("navigation", { name: "Main menu" }).first().isVisible()).toBe(false);
     const menuButton = page.getByRole("button", { name: "Menu" });
@@ -70,27 +64,12 @@ describe("the shell on every page", () => {
     await closePage(opened);
   });
 
-  it("keeps keyboard focus inside the open panel", async () => {
-    const opened = await openPage(browser(), "/", PHONE);
-    const { page } = opened;
-    await page.getByRole("button", { name: "Menu" }).click();
-    for (let i = 0; i < 25; i++) {
-      await page.keyboard.press("Tab");
-      const inside = await page.evaluate(() => !!document.activeElement?.closest("dialog"));
-      // Chromium lets focus reach the browser UI after the last element of a modal dialog, never the page behind.
-      const onPage = await page.evaluate(
-        () => document.activeElement !== document.body && !document.activeElement?.closest("dialog"),
-      );
-      expect(inside || !onPage).toBe(true);
-    }
-    await closePage(opened);
-  });
-
   it("runs the news ticker, pauses it on hover, on focus and with the Pause button", async () => {
-    const opened = await openPage(browser(), "/", DESKTOP);
+    const opened = await openPage(browser(), path, DESKTOP);
     const { page } = opened;
     const ticker = page.getByRole("region", { name: "Latest News" });
-    const state = () => ticker.locator("[data-paused]").evaluate((el) => getComputedStyle(el).animationPlayState);
+    const state = () => ticker.locator(".ticker-track").evaluate((el) => getComputedStyle(el).animationPlayState);
+    const clickElsewhere = () => page.getByRole("contentinfo").getByText("835207").click();
     expect(await state()).toBe("running");
     expect(await ticker.getByText("new", { exact: true }).count()).toBeGreaterThan(0);
 
@@ -104,28 +83,16 @@ describe("the shell on every page", () => {
     await page.locator("body").focus();
 
     await ticker.getByRole("button", { name: "Pause" }).click();
-    await page.mouse.move(600, 600);
-    await page.getByRole("heading", { name: "Notice Board" }).click();
+    await clickElsewhere();
     expect(await state()).toBe("paused");
     await ticker.getByRole("button", { name: "Play" }).click();
-    await page.mouse.move(600, 600);
-    await page.getByRole("heading", { name: "Notice Board" }).click();
+    await clickElsewhere();
     expect(await state()).toBe("running");
     await closePage(opened);
   });
 
-  it("does not move the ticker for visitors who ask for reduced motion", async () => {
-    const opened = await openPage(browser(), "/", DESKTOP, { reducedMotion: true });
-    const name = await opened.page
-      .getByRole("region", { name: "Latest News" })
-      .locator("[data-paused]")
-      .evaluate((el) => getComputedStyle(el).animationName);
-    expect(name).toBe("none");
-    await closePage(opened);
-  });
-
   it("gives the header its scrolled style after 50 px", async () => {
-    const opened = await openPage(browser(), "/", DESKTOP);
+    const opened = await openPage(browser(), path, DESKTOP);
     const { page } = opened;
     const header = page.getByRole("banner");
     expect(await header.getAttribute("data-scrolled")).toBe("false");
@@ -138,7 +105,7 @@ describe("the shell on every page", () => {
   });
 
   it("shows the footer's contact details, links, map on request and copyright year", async () => {
-    const opened = await openPage(browser(), "/", DESKTOP);
+    const opened = await openPage(browser(), path, DESKTOP);
     const footer = opened.page.getByRole("contentinfo");
     const text = await footer.innerText();
     expect(text).toContain("835207");
@@ -166,6 +133,48 @@ describe("the shell on every page", () => {
     );
     // The map itself cannot load on a machine without internet; only the frame's request may fail.
     await closePage(opened, [/openstreetmap|ERR_/]);
+  });
+});
+
+describe("the shell", () => {
+  const browser = useBrowser();
+
+  it("shows the nested Diploma sub-menu under Course", async () => {
+    const opened = await openPage(browser(), "/", DESKTOP);
+    const nav = opened.page.getByRole("navigation", { name: "Main menu" });
+    await nav.getByText("Course", { exact: true }).click();
+    await nav.getByText("Diploma", { exact: true }).click();
+    for (const name of ["Civil", "Electrical", "Mechanical", "Mining"]) {
+      expect(await nav.getByRole("link", { name, exact: true }).isVisible()).toBe(true);
+    }
+    expect(await nav.getByRole("link", { name: "BCA", exact: true }).getAttribute("href")).toBe("/BCA");
+    await closePage(opened);
+  });
+
+  it("keeps keyboard focus inside the open panel", async () => {
+    const opened = await openPage(browser(), "/", PHONE);
+    const { page } = opened;
+    await page.getByRole("button", { name: "Menu" }).click();
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press("Tab");
+      const inside = await page.evaluate(() => !!document.activeElement?.closest("dialog"));
+      // Chromium lets focus reach the browser UI after the last element of a modal dialog, never the page behind.
+      const onPage = await page.evaluate(
+        () => document.activeElement !== document.body && !document.activeElement?.closest("dialog"),
+      );
+      expect(inside || !onPage).toBe(true);
+    }
+    await closePage(opened);
+  });
+
+  it("does not move the ticker for visitors who ask for reduced motion", async () => {
+    const opened = await openPage(browser(), "/", DESKTOP, { reducedMotion: true });
+    const name = await opened.page
+      .getByRole("region", { name: "Latest News" })
+      .locator(".ticker-track")
+      .evaluate((el) => getComputedStyle(el).animationName);
+    expect(name).toBe("none");
+    await closePage(opened);
   });
 
   it("restores the scroll position on back and starts new pages at the top", async () => {

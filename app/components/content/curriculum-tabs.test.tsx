@@ -2,22 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { loadContent } from "~/models/content.server.ts";
 import { curriculumSchema } from "~/schemas/content/curriculum.ts";
-import { CurriculumTabs, nextTabIndex } from "./curriculum-tabs.tsx";
-
-describe("nextTabIndex", () => {
-  it("moves right and left with wrap-around, and jumps with Home and End", () => {
-    expect(nextTabIndex("ArrowRight", 0, 6)).toBe(1);
-    expect(nextTabIndex("ArrowRight", 5, 6)).toBe(0);
-    expect(nextTabIndex("ArrowLeft", 0, 6)).toBe(5);
-    expect(nextTabIndex("ArrowLeft", 3, 6)).toBe(2);
-    expect(nextTabIndex("Home", 4, 6)).toBe(0);
-    expect(nextTabIndex("End", 1, 3)).toBe(2);
-  });
-
-  it("ignores other keys (Tab must leave the tab list)", () => {
-    for (const key of ["Tab", "Enter", " ", "ArrowDown", "ArrowUp", "a"]) expect(nextTabIndex(key, 2, 6)).toBeNull();
-  });
-});
+import { CurriculumTabs } from "./curriculum-tabs.tsx";
 
 describe("CurriculumTabs server render", () => {
   const { semesters } = loadContent(curriculumSchema, "curriculum/civil");

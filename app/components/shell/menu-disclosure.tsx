@@ -39,7 +39,7 @@ export function MenuItems({ items, name, variant }: { items: MenuEntry[]; name: 
 
 /**
  * A menu group as a native disclosure (<details>): opens with Enter or Space without any script, and
- * the header closes it on Escape, on a click elsewhere and when a link is chosen.
+ * the shell script (app/browser/shell.ts) closes the bar's groups on Escape, on a click elsewhere and when a link is chosen.
  */
 export function MenuDisclosure({ group, name, variant, nested = false }: Props) {
   const t = useT();

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import type { NewsItem } from "~/models/news.server.ts";
 import { useT } from "~/lib/language.tsx";
 import { SmartLink } from "../smart-link.tsx";
@@ -29,10 +28,12 @@ function Items({ items, copy }: { items: NewsItem[]; copy: boolean }) {
   );
 }
 
-/** Latest News: scrolls on its own, stops on hover, on keyboard focus and with the pause button. */
+/**
+ * Latest News: scrolls on its own, stops on hover, on keyboard focus and with the pause button (the shell script,
+ * app/browser/shell.ts, sets `data-paused` on the section; CSS stops the track and swaps the button's label).
+ */
 export function NewsTicker({ items }: { items: NewsItem[] }) {
   const t = useT();
-  const [paused, setPaused] = useState(false);
   if (items.length === 0) return null;
   return (
     <section
@@ -45,7 +46,6 @@ export function NewsTicker({ items }: { items: NewsItem[] }) {
       <div className="ticker-viewport min-w-0 flex-1 overflow-hidden py-2">
         <div
           className="ticker-track flex w-max"
-          data-paused={paused}
           style={{ ["--ticker-duration" as string]: `${Math.max(20, items.length * 8)}s` }}
         >
           <Items items={items} copy={false} />
@@ -54,11 +54,17 @@ export function NewsTicker({ items }: { items: NewsItem[] }) {
       </div>
       <button
         type="button"
-        onClick={() => setPaused((value) => !value)}
+        data-ticker-toggle=""
         className="relative z-10 min-h-9 shrink-0 bg-brand-900 px-3 py-2 font-medium underline-offset-2 hover:underline"
       >
-        <span aria-hidden="true">{paused ? "▶ " : "❚❚ "}</span>
-        {paused ? t("ticker.play") : t("ticker.pause")}
+        <span className="ticker-when-running">
+          <span aria-hidden="true">❚❚ </span>
+          {t("ticker.pause")}
+        </span>
+        <span className="ticker-when-paused">
+          <span aria-hidden="true">▶ </span>
+          {t("ticker.play")}
+        </span>
       </button>
     </section>
   );

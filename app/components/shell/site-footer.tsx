@@ -1,6 +1,6 @@
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { FooterEnquiryForm } from "~/components/forms/footer-enquiry-form.tsx";
-import { SENT_PARAM } from "~/components/forms/form-reply.ts";
+import { useReturnPath } from "~/components/forms/use-return-path.ts";
 import { footerLinks } from "~/menu.ts";
 import { useT } from "~/lib/language.tsx";
 import type { NewsItem } from "~/models/news.server.ts";
@@ -9,15 +9,6 @@ import { SmartLink } from "../smart-link.tsx";
 import { MapFacade } from "./map-facade.tsx";
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;
-
-/** The page to come back to after the footer enquiry is sent without JavaScript (without an earlier "sent" flag). */
-function useReturnPath(): string {
-  const { pathname, search } = useLocation();
-  const params = new URLSearchParams(search);
-  params.delete(SENT_PARAM);
-  const query = params.toString();
-  return query ? `${pathname}?${query}` : pathname;
-}
 
 export function SiteFooter({ socialLinks, year }: { socialLinks: NewsItem[]; year: number }) {
   const t = useT();

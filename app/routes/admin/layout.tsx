@@ -8,6 +8,10 @@ import { useT } from "~/lib/language.tsx";
 import { errorMeta } from "~/lib/meta.ts";
 import { institution } from "~/settings/institution.ts";
 import type { Route } from "./+types/layout";
+import type { RouteHandle } from "~/lib/route-handle.ts";
+
+/** The console is an application: every page of it hydrates. */
+export const handle: RouteHandle = { hydrate: true };
 
 /**
  * The console frame around every console page, the sign-in page included: the console's plain header (no ticker,

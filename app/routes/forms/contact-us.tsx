@@ -14,7 +14,7 @@ import { handleFormPost } from "./form-action.server.ts";
 const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;
 
 /** The page is a form itself: no sticky "Enquiry Now" button over its fields. */
-export const handle: RouteHandle = { stickyEnquiry: false };
+export const handle: RouteHandle = { stickyEnquiry: false, hydrate: true };
 
 export const meta: Route.MetaFunction = (args) => contentMeta(args, pageHead(args.matches, "formsPage.contact"));
 

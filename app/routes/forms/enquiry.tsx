@@ -25,7 +25,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
   formMethod === "POST" ? false : defaultShouldRevalidate;
 
 /** The page is a form itself: no sticky "Enquiry Now" button over its fields. */
-export const handle: RouteHandle = { stickyEnquiry: false };
+export const handle: RouteHandle = { stickyEnquiry: false, hydrate: true };
 
 export const meta: Route.MetaFunction = (args) => contentMeta(args, pageHead(args.matches, "formsPage.enquiry"));
 

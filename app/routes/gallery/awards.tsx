@@ -5,6 +5,10 @@ import { useT } from "~/lib/language.tsx";
 import { contentMeta, pageHead } from "~/lib/meta.ts";
 import { listAwards } from "~/models/awards.server.ts";
 import type { Route } from "./+types/awards";
+import type { RouteHandle } from "~/lib/route-handle.ts";
+
+/** The lightbox runs in the browser. */
+export const handle: RouteHandle = { hydrate: true };
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { awards: await listAwards(context.services.db) };

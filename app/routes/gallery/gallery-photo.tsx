@@ -9,6 +9,10 @@ import type { Translate } from "~/messages/catalogue.ts";
 import { findAlbumImages, listAlbums } from "~/models/gallery.server.ts";
 import { institution } from "~/settings/institution.ts";
 import type { Route } from "./+types/gallery-photo";
+import type { RouteHandle } from "~/lib/route-handle.ts";
+
+/** The lightbox runs in the browser. */
+export const handle: RouteHandle = { hydrate: true };
 
 /** An unknown code answers the 404 page with status 404; any other failure reaches the error boundary below. */
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -1,3 +1,4 @@
+import { gzipSync } from "node:zlib";
 import { type Browser, type Page, chromium } from "playwright-core";
 import { afterAll, beforeAll, expect, inject } from "vitest";
 import { chromiumLaunchOptions } from "../../../scripts/chromium.ts";
@@ -68,4 +69,22 @@ export const layoutShift = (page: Page) =>
 export async function closePage({ page, errors }: OpenedPage, allowErrors: RegExp[] = []) {
   await page.context().close();
   expect(errors.filter((error) => !allowErrors.some((allowed) => allowed.test(error)))).toEqual([]);
+}
+
+/**
+ * Kilobytes of script the page made the browser download so far (entry, route chunks, modulepreloads, lazy chunks),
+ * each file gzipped at level 9 as a server would send it: read from what the browser requested, not from the build.
+ */
+export async function scriptKilobytes(page: Page): Promise<number> {
+  const urls = await page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((entry) => entry.name)
+      .filter((name) => new URL(name).pathname.endsWith(".js")),
+  );
+  let bytes = 0;
+  for (const url of new Set(urls)) {
+    bytes += gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length;
+  }
+  return bytes / 1024;
 }
