@@ -49,4 +49,39 @@ describe.each(kinds)("data layer on $name", (kind) => {
     ).rejects.toThrow("fails after the first insert");
     expect(await isEmpty(database)).toBe(true);
   });
+
+  it("commits writes that arrive together, and rolls back only the one that fails", async () => {
+    database = await kind.open();
+    const db = database;
+    const writes = ["a", "b", "fails", "c"].map((title) =>
+      writeTransaction(db, async (trx) => {
+        await trx.insertInto("news_items").values(newsRow(title)).execute();
+        if (title === "fails") throw new Error("this one fails");
+        return title;
+      }),
+    );
+    const settled = await Promise.allSettled(writes);
+    expect(settled.map((result) => (result.status === "fulfilled" ? result.value : String(result.reason)))).toEqual([
+      "a",
+      "b",
+      "Error: this one fails",
+      "c",
+    ]);
+    const rows = await db.db.selectFrom("news_items").select("title").orderBy("id").execute();
+    expect(rows.map((row) => row.title)).toEqual(["a", "b", "c"]);
+  });
+
+  it("keeps taking writes after a group, and after a failed one", async () => {
+    database = await kind.open();
+    await expect(
+      writeTransaction(database, async () => {
+        throw new Error("first fails");
+      }),
+    ).rejects.toThrow("first fails");
+    await writeTransaction(database, async (trx) => {
+      await trx.insertInto("news_items").values(newsRow("later")).execute();
+    });
+    const rows = await database.db.selectFrom("news_items").select("title").execute();
+    expect(rows.map((row) => row.title)).toEqual(["later"]);
+  });
 });

@@ -33,25 +33,78 @@ export function openDatabase(url: string, options: { searchPath?: string } = {})
 }
 
 /**
- * Runs `work` in a write transaction. On SQLite the transaction starts with BEGIN IMMEDIATE so two
- * writers queue on busy_timeout instead of failing with SQLITE_BUSY when the read lock is upgraded.
+ * Runs `work` in a write transaction. On PostgreSQL each call is its own transaction. On SQLite writes are committed
+ * in groups (docs/decisions/026-group-commit.md): every call that arrives while a commit is in progress waits for the
+ * next one, and the next one runs them all in a single BEGIN IMMEDIATE … COMMIT, each inside its own savepoint. A call
+ * that throws is rolled back to its savepoint alone; the others commit together, with one fsync for the group instead
+ * of one each. A call's promise settles only after the commit that holds it, so nothing is acknowledged unstored.
+ * `work` must use the `trx` it is given (one connection), never start another write transaction itself.
  */
 export async function writeTransaction<T>(
   { db, dialect }: Db,
   work: (trx: Kysely<Database>) => Promise<T>,
 ): Promise<T> {
   if (dialect === "postgres") return db.transaction().execute(work);
-  return db.connection().execute(async (connection) => {
-    await sql`begin immediate`.execute(connection);
-    try {
-      const result = await work(connection);
-      await sql`commit`.execute(connection);
-      return result;
-    } catch (error) {
-      await sql`rollback`.execute(connection);
-      throw error;
+  return new Promise<T>((resolve, reject) => {
+    const queued = writeQueues.get(db);
+    const write: QueuedWrite = { work, resolve: resolve as (value: unknown) => void, reject };
+    if (queued) queued.push(write);
+    else {
+      writeQueues.set(db, [write]);
+      void commitQueued(db);
     }
   });
+}
+
+interface QueuedWrite {
+  work: (trx: Kysely<Database>) => Promise<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+/** The SQLite writes waiting for the next commit, per database handle; absent while nothing is queued or running. */
+const writeQueues = new WeakMap<Kysely<Database>, QueuedWrite[]>();
+
+async function commitQueued(db: Kysely<Database>) {
+  for (;;) {
+    const group = writeQueues.get(db)?.splice(0) ?? [];
+    if (group.length === 0) {
+      writeQueues.delete(db);
+      return;
+    }
+    const outcomes: (() => void)[] = [];
+    try {
+      await db.connection().execute(async (connection) => {
+        await sql`begin immediate`.execute(connection);
+        try {
+          for (const write of group) outcomes.push(await runInSavepoint(connection, write));
+          await sql`commit`.execute(connection);
+        } catch (error) {
+          await sql`rollback`.execute(connection);
+          throw error;
+        }
+      });
+    } catch (error) {
+      // Nothing of the group was committed: every call of it fails.
+      for (const write of group) write.reject(error);
+      continue;
+    }
+    for (const settle of outcomes) settle();
+  }
+}
+
+/** Runs one queued write inside a savepoint; returns how to settle its promise once the group is committed. */
+async function runInSavepoint(connection: Kysely<Database>, write: QueuedWrite): Promise<() => void> {
+  await sql`savepoint queued_write`.execute(connection);
+  try {
+    const value = await write.work(connection);
+    await sql`release queued_write`.execute(connection);
+    return () => write.resolve(value);
+  } catch (error) {
+    await sql`rollback to queued_write`.execute(connection);
+    await sql`release queued_write`.execute(connection);
+    return () => write.reject(error);
+  }
 }
 
 /** True when the database answers a trivial query. */

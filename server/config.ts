@@ -24,7 +24,7 @@ const envSchema = z.object({
     .regex(/^[A-Za-z0-9+/]{43}=$/, "must be 32 random bytes in base64 (openssl rand -base64 32)")
     .optional(),
   ALTCHA_HMAC_KEY: z.string().min(32, "must be at least 32 characters").optional(),
-  FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30),
+  FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(30),
   FORM_RATE_WINDOW_MINUTES: z.coerce
     .number()
     .int()
