@@ -62,7 +62,8 @@ describe.each(kinds)("submission endpoints on $name", (kind) => {
   };
 
   beforeAll(async () => {
-    forms = await startFormsApp(kind);
+    // The limits have their own tests below; here they must not cut off the many posts of these tests.
+    forms = await startFormsApp(kind, { env: { FORM_RATE_LIMIT: "1000" } });
     const programmes = (await forms.app.inject({ url: "/api/Enquiry/Program" })).json() as {
       id: number;
       programName: string;
@@ -510,6 +511,25 @@ describe.each(kinds)("submission endpoints on $name", (kind) => {
     expect(challenge.parameters.algorithm).toBe("PBKDF2/SHA-256");
     expect(challenge.parameters.expiresAt).toBeGreaterThan(Date.now() / 1000);
     expect(challenge.signature).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it.each([
+    "/api/Enquiry/AddEnquiry",
+    "/api/WebEnquiry/WebEnquiryNew",
+    "/api/FeedBack/FeedBackEntryAlumini",
+    "/api/Enquiry/ApplyFromEnquiry",
+  ])("refuses fields named like Object.prototype's members on %s with 400, naming them", async (url) => {
+    for (const name of ["toString", "constructor", "hasOwnProperty", "__proto__", "valueOf"]) {
+      const response = await forms.app.inject({
+        method: "POST",
+        url,
+        headers: { "content-type": "application/json" },
+        payload: `{${JSON.stringify(name)}:"x"}`,
+      });
+      expect(response.statusCode, name).toBe(400);
+      expect(response.body, name).not.toContain("is not a function");
+      if (name !== "__proto__") expect(Object.keys(response.json().errors), name).toContain(name);
+    }
   });
 
   it("caps form posts to pages by their declared length", async () => {

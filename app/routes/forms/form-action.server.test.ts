@@ -56,6 +56,17 @@ describe("form posts to pages (React Router actions)", () => {
     expect(store).not.toHaveBeenCalled();
   });
 
+  it("refuses fields named like Object.prototype's members with 400", async () => {
+    // ("constructor" never reaches the schema: the form-data parser drops it, and the post is stored without it.)
+    for (const name of ["toString", "hasOwnProperty", "valueOf"]) {
+      const { result, store } = await run({ ...sampleContact(), [name]: "x" });
+      const { data, init } = result as unknown as DataResult;
+      expect(init.status, name).toBe(400);
+      expect(data.outcome, name).toBe("invalid");
+      expect(store).not.toHaveBeenCalled();
+    }
+  });
+
   it("answers a filled honeypot like a success and stores nothing", async () => {
     const { result, store } = await run({ ...sampleContact(), website: "spam" });
     expect((result as unknown as DataResult).data.outcome).toBe("success");

@@ -66,7 +66,8 @@ export type FieldErrors = Record<string, string[]>;
 
 /** A message per field from a schema's error; unknown fields are named, never their values. */
 export function fieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
+  // No prototype: a field may be named like one of Object.prototype's members ("toString", "__proto__").
+  const errors: FieldErrors = Object.create(null) as FieldErrors;
   const add = (name: string, message: string) => {
     const list = (errors[name] ??= []);
     if (!list.includes(message)) list.push(message);
