@@ -9,6 +9,7 @@ import { parseInboxQuery } from "~/core/inbox/inbox-query.ts";
 import { istDateTime, istDay } from "~/core/inbox/ist-day.ts";
 import { labelOf } from "~/core/inbox/workflow.ts";
 import { type MessageKey, languageOf, translator } from "~/messages/catalogue.ts";
+import { neutraliseFormula } from "~/core/spreadsheet-cell.ts";
 
 const formatSchema = z.enum(["xlsx", "csv"]).catch("xlsx");
 
@@ -55,10 +56,12 @@ export async function exportInbox(
     width: wide.has(column.key) ? 40 : 20,
   }));
   const labels = { status: (status: string) => labelOf(status, t), datetime: istDateTime, t };
+  // A CSV cell has no type: text a visitor typed must never open as a formula in the office's spreadsheet.
+  const cell = format === "csv" ? neutraliseFormula : <T>(value: T) => value;
   for (const row of rows) {
     sheet.addRow({
-      ...Object.fromEntries(fields.map((field) => [field.key, formatValue(field, row[field.key], labels)])),
-      ...Object.fromEntries(extras.map((extra) => [extra.key, extra.value(row[extra.key] ?? null)])),
+      ...Object.fromEntries(fields.map((field) => [field.key, cell(formatValue(field, row[field.key], labels))])),
+      ...Object.fromEntries(extras.map((extra) => [extra.key, cell(extra.value(row[extra.key] ?? null))])),
     });
   }
   sheet.getRow(1).font = { bold: true };
