@@ -22,12 +22,19 @@ describe("server basics", () => {
     expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(second.headers["content-security-policy"]).not.toBe(csp);
     expect(first.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
     expect(first.headers["x-content-type-options"]).toBe("nosniff");
     expect(first.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(first.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("answers every console path with no-store, however it is written", async () => {
+    for (const url of ["/admin/login", "/ADMIN/login", "/admin/login.data"]) {
+      expect((await app.app.inject({ url })).headers["cache-control"], url).toBe("no-store");
+    }
   });
 
   it.each(["br", "gzip"])("compresses JSON with %s when the client accepts it", async (encoding) => {

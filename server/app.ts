@@ -13,6 +13,7 @@ import { sweepUnattachedPhotos } from "./uploads/unattached-sweep.ts";
 import { type Config, loadSecrets } from "./config.ts";
 import { registerHealth } from "./health.ts";
 import { registerImageRoute } from "./images/route.ts";
+import { registerConsoleNoStore } from "./console-path.ts";
 import { registerStaffCsrfGuard } from "./csrf.ts";
 import { registerPageCache } from "./page-cache/register.ts";
 import { registerSecurityHeaders } from "./security-headers.ts";
@@ -84,6 +85,7 @@ export async function buildApp({
   });
 
   registerStaffCsrfGuard(app, config.siteUrl);
+  registerConsoleNoStore(app);
   registerHealth(app, database);
   const secrets = loadSecrets(config);
   const mailQueued = onMailQueued ?? (() => undefined);

@@ -24,6 +24,13 @@ describe("staff console CSRF guard", () => {
     expect(response.statusCode).toBe(status);
   });
 
+  it.each(["/ADMIN/news", "/Admin/news", "/%61dmin/news", "//admin/news", "/admin%2Fnews"])(
+    "guards the console however its path is written: POST %s without Origin answers 403",
+    async (url) => {
+      expect((await app().inject({ method: "POST", url, payload: { a: 1 } })).statusCode).toBe(403);
+    },
+  );
+
   it("leaves reads and the public API alone", async () => {
     expect(
       (await app().inject({ method: "GET", url: "/admin/news", headers: { "sec-fetch-site": "cross-site" } }))

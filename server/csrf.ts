@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { isConsolePath } from "./console-path.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -9,7 +10,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export function registerStaffCsrfGuard(app: FastifyInstance, siteUrl: string) {
   const siteOrigin = new URL(siteUrl).origin;
   app.addHook("onRequest", async (request, reply) => {
-    if (SAFE_METHODS.has(request.method) || !/^\/admin(\/|\.|$|\?)/.test(request.url)) return;
+    if (SAFE_METHODS.has(request.method) || !isConsolePath(request.url)) return;
     const fetchSite = request.headers["sec-fetch-site"];
     const origin = request.headers.origin;
     const ownOrigin = `${request.protocol}://${request.host}`;

@@ -29,7 +29,7 @@ export function contentSecurityPolicy(inline: InlineScripts, https: boolean): st
     "worker-src 'self' blob:",
     `frame-src ${MAP_FRAME_ORIGIN}`,
     "frame-ancestors 'none'",
-    "base-uri 'self'",
+    "base-uri 'none'",
     "form-action 'self'",
     "object-src 'none'",
     "manifest-src 'self'",

@@ -24,7 +24,14 @@ describe("staff console", () => {
     const cookie = (await page.context().cookies()).find((c) => c.name.includes("staff_session"));
     expect(cookie?.httpOnly).toBe(true);
     expect(cookie?.sameSite).toBe("Lax");
-    await page.getByRole("button", { name: "Sign out" }).click();
+    const [signOut] = await Promise.all([
+      page.waitForResponse(
+        (response) => response.url().includes("/admin/logout") && response.request().method() === "POST",
+      ),
+      page.getByRole("button", { name: "Sign out" }).click(),
+    ]);
+    // The browser is told to forget the console's cache, cookies and storage.
+    expect(await signOut.headerValue("clear-site-data")).toBe('"cache", "cookies", "storage"');
     await page.getByRole("heading", { name: "Staff sign-in" }).waitFor();
     await page.goto(`${baseUrl()}/admin`);
     expect(new URL(page.url()).pathname).toBe("/admin/login");

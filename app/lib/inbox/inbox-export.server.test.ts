@@ -47,7 +47,7 @@ describe.each(kinds)("inbox exports on $name", (kind) => {
 
   it("keeps the text as typed in XLSX, where a string cell is never a formula", async () => {
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await download("xlsx"));
+    await workbook.xlsx.load((await download("xlsx")) as unknown as ExcelJS.Buffer);
     const values = workbook.worksheets[0]!.getRow(2).values as unknown[];
     expect(values).toContain(FORMULA);
     expect(values.some((value) => typeof value === "object" && value !== null && "formula" in value)).toBe(false);

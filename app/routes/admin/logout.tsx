@@ -14,5 +14,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       action: "sign-out",
       ip: context.services.clientIp,
     });
-  throw redirect("/admin/login", { headers: { "Set-Cookie": await endSession(request, context.services, staff) } });
+  // The browser forgets what the console left behind: its cache, cookies and storage for this site.
+  throw redirect("/admin/login", {
+    headers: {
+      "Set-Cookie": await endSession(request, context.services, staff),
+      "Clear-Site-Data": '"cache", "cookies", "storage"',
+    },
+  });
 }
