@@ -6,6 +6,7 @@ import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import type { MailWorker } from "./mail/worker.ts";
 import { startMailWorker } from "./mail/start.ts";
+import { keepFilesPrivate } from "./private-files.ts";
 import { loadedReactBuild } from "./react-build.ts";
 
 async function main() {
@@ -19,6 +20,7 @@ async function main() {
     }
     throw error;
   }
+  keepFilesPrivate(config.dataDir, config.databaseUrl);
   const database = openDatabase(config.databaseUrl);
   await migrateToLatest(database);
   let mailWorker: MailWorker | null = null;
