@@ -22,6 +22,8 @@ export interface AppServices {
   forms: FormServices;
   /** Whether mail can go out, for the console's outbox page. */
   mail: MailServices;
+  /** Writes an error to the server's JSON log, with the request's id; never to stdout or stderr. */
+  logError(error: unknown, what: string): void;
 }
 
 declare module "react-router" {

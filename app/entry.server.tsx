@@ -2,7 +2,8 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "./lib/nonce.tsx";
 
@@ -45,10 +46,23 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) loadContext.services.logError(error, "page render failed after its first bytes");
         },
       },
     );
     setTimeout(abort, streamTimeout + 1000);
   });
 }
+
+/**
+ * Errors of loaders, actions and rendering go to the server's JSON log with the request's id (never a stack trace on
+ * stdout or stderr). A request the visitor gave up on, and a refusal React Router answers itself with a 4xx (a POST
+ * to a page that takes none: 405), are not errors of the site and are not logged.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  if (error instanceof Error && /^You made a \w+ request to .* but did not provide an `action`/.test(error.message))
+    return;
+  (context as AppLoadContext).services.logError(error, "request failed");
+};

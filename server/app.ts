@@ -117,6 +117,7 @@ export async function buildApp({
           forms: formServices(request),
           staffFiles: { dataDir: config.dataDir, idProofKey: secrets.idProofKey },
           mail: { configured: config.mail.smtp !== undefined, queued: mailQueued },
+          logError: (error: unknown, what: string) => request.log.error({ err: error }, what),
         },
       }),
     });

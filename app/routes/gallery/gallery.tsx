@@ -11,7 +11,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   try {
     albums = await listAlbums(context.services.db);
   } catch (error) {
-    console.error("gallery: could not load the albums", error);
+    context.services.logError(error, "gallery: could not load the albums");
   }
   return { albums };
 }

@@ -13,7 +13,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   try {
     groups = await listFacultyGroups(context.services.db);
   } catch (error) {
-    console.error("core-faculty: could not load the faculty list", error);
+    context.services.logError(error, "core-faculty: could not load the faculty list");
   }
   // A department without staff is never shown, whatever the query returns.
   return { groups: groups.filter((group) => group.staff.length > 0) };

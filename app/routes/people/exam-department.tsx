@@ -14,7 +14,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   try {
     staff = await listExamStaff(context.services.db);
   } catch (error) {
-    console.error("exam-department: could not load the examination staff", error);
+    context.services.logError(error, "exam-department: could not load the examination staff");
   }
   return { staff };
 }
