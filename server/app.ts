@@ -16,6 +16,7 @@ import { registerImageRoute } from "./images/route.ts";
 import { registerConsoleNoStore } from "./console-path.ts";
 import { registerStaffCsrfGuard } from "./csrf.ts";
 import { registerPageCache } from "./page-cache/register.ts";
+import { registerHttpsRedirect } from "./https-redirect.ts";
 import { registerSecurityHeaders } from "./security-headers.ts";
 import { registerSeoRoutes } from "./seo-routes.ts";
 
@@ -53,7 +54,14 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
-    trustProxy: config.trustProxy,
+    // A hop count trusts the nearest proxies only (the addresses they added); the client's own hops never count.
+    trustProxy:
+      typeof config.trustProxy === "number"
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     bodyLimit: 64 * 1024,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
@@ -68,6 +76,7 @@ export async function buildApp({
     https: config.siteUrl.startsWith("https:"),
     enforceCsp: config.env !== "development",
   });
+  registerHttpsRedirect(app, config.siteUrl, config.trustProxy !== false);
   // After the security headers (it replaces a cached page's CSP), before compression and the pages.
   const pageCache = pages
     ? await registerPageCache(app, {

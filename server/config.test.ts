@@ -14,6 +14,19 @@ describe("configuration", () => {
     expect(config.seedDemo).toBe(true);
   });
 
+  it("trusts no proxy by default, then a number of hops or the proxies' addresses, never every sender", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "127.0.0.1, 10.0.0.0/8,::1" }).trustProxy).toEqual([
+      "127.0.0.1",
+      "10.0.0.0/8",
+      "::1",
+    ]);
+  });
+
   it("drops a trailing slash from SITE_URL", () => {
     expect(loadConfig({ SITE_URL: "https://example.edu/" }).siteUrl).toBe("https://example.edu");
   });
@@ -25,6 +38,9 @@ describe("configuration", () => {
     [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
     [{ SEED_DEMO: "yes" }, "SEED_DEMO"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
+    [{ TRUST_PROXY: "yes" }, "TRUST_PROXY"],
+    [{ TRUST_PROXY: "11" }, "TRUST_PROXY"],
+    [{ TRUST_PROXY: "10.0.0.1, example.com" }, "TRUST_PROXY"],
   ])("refuses %o with a message naming %s", (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));

@@ -5,6 +5,35 @@ import { z } from "zod";
 
 const booleanString = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
 
+/** One address or a CIDR range, IPv4 or IPv6 (what Fastify's `trustProxy` takes in a list). */
+const proxyAddress = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]);
+
+/**
+ * Which proxies are believed when they say who the client is and whether it came over https: none (`false`, the
+ * default), a number of hops in front of the server (`1` for one reverse proxy; `true` means the same), or the
+ * proxies' addresses and ranges, comma-separated. Never every sender: a client's own X-Forwarded-For is not believed.
+ */
+const trustProxySetting = z
+  .string()
+  .trim()
+  .transform((value, context): false | number | string[] => {
+    if (value === "false" || value === "0") return false;
+    if (value === "true") return 1;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops <= 10) return hops;
+      context.addIssue({ code: "custom", message: "a hop count must be at most 10" });
+      return z.NEVER;
+    }
+    const addresses = value.split(",").map((part) => part.trim());
+    if (addresses.every((address) => proxyAddress.safeParse(address).success)) return addresses;
+    context.addIssue({
+      code: "custom",
+      message: "must be false, a number of proxies (1–10), or the proxies' addresses or CIDR ranges, comma-separated",
+    });
+    return z.NEVER;
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -17,7 +46,7 @@ const envSchema = z.object({
     .optional(),
   SEED_DEMO: booleanString.default(true),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TRUST_PROXY: booleanString.default(false),
+  TRUST_PROXY: trustProxySetting.default(false),
   BUILD_DIR: z.string().min(1).default("build"),
   ID_PROOF_KEY: z
     .string()
@@ -77,7 +106,8 @@ export type Config = {
   databaseUrl: string;
   seedDemo: boolean;
   logLevel: string;
-  trustProxy: boolean;
+  /** false, a hop count, or the trusted proxies' addresses (see TRUST_PROXY). */
+  trustProxy: false | number | string[];
   buildDir: string;
   /** AES-256-GCM key for Aadhaar/UID numbers; when unset, one is generated and kept under DATA_DIR/keys/. */
   idProofKey?: Buffer;

@@ -571,6 +571,33 @@ describe.each(kinds)("per-address limits on $name", (kind) => {
   });
 });
 
+describe.each(kinds)("the client's address behind a trusted proxy on $name", (kind) => {
+  let forms: FormsTestApp;
+  beforeAll(async () => {
+    forms = await startFormsApp(kind, { env: { FORM_RATE_LIMIT: "2", TRUST_PROXY: "1" }, seed: false });
+  });
+  afterAll(async () => forms.close());
+
+  const post = (forwardedFor: string) =>
+    forms.app.inject({
+      method: "POST",
+      url: "/api/WebEnquiry/WebEnquiryNew",
+      remoteAddress: "127.0.0.1",
+      headers: { "x-forwarded-for": forwardedFor, "x-forwarded-proto": "https" },
+      payload: {},
+    });
+
+  it("is the address the proxy added: a spoofed first hop neither escapes the limit nor changes who is counted", async () => {
+    const statuses = [];
+    for (const spoofed of ["198.51.100.1", "198.51.100.2", "198.51.100.3"]) {
+      statuses.push((await post(`${spoofed}, 203.0.113.9`)).statusCode);
+    }
+    expect(statuses).toEqual([400, 400, 429]);
+    // Another visitor behind the same proxy is counted on their own.
+    expect((await post("198.51.100.1, 203.0.113.10")).statusCode).toBe(400);
+  });
+});
+
 describe.each(kinds)("Aadhaar numbers stay out of logs and plain storage on $name", (kind) => {
   let forms: FormsTestApp;
   beforeAll(async () => {
