@@ -72,7 +72,7 @@ export async function registerUploadRoutes(app: FastifyInstance, photos: PhotoSt
       if (!UPLOAD_RECORD.test(record) || !photos.previewAllowed(record, request.query.expires, request.query.sig)) {
         return notFound();
       }
-      const data = await photos.read(record).catch(() => undefined);
+      const data = await photos.readPreview(record).catch(() => undefined);
       if (!data) return notFound();
       return reply
         .header("content-type", "image/jpeg")

@@ -88,14 +88,17 @@ export function createPhotoStore(database: Db, dataDir: string, previewKey: Buff
     return { ok: true, record, previewUrl: previewUrl(record) };
   }
 
-  /** The stored bytes of a photo, or undefined for an unknown record. */
-  async function read(record: string): Promise<Buffer | undefined> {
+  /**
+   * The stored bytes of a photo for its uploader's preview, or undefined for an unknown record or one that an
+   * application has taken: from then on it is the application's, shown to staff only (decision 010).
+   */
+  async function readPreview(record: string): Promise<Buffer | undefined> {
     const row = await findUpload(database.db, record);
-    if (!row) return undefined;
+    if (!row || row.attached) return undefined;
     return fs.readFile(path.join(photosDir(dataDir), row.file_name));
   }
 
-  return { store, read, previewUrl, previewAllowed };
+  return { store, readPreview, previewUrl, previewAllowed };
 }
 
 export type PhotoStore = ReturnType<typeof createPhotoStore>;
