@@ -17,6 +17,7 @@ import { registerConsoleNoStore } from "./console-path.ts";
 import { registerStaffCsrfGuard } from "./csrf.ts";
 import { registerPageCache } from "./page-cache/register.ts";
 import { registerHttpsRedirect } from "./https-redirect.ts";
+import { registerBodyWatch, slowClientServerOptions } from "./slow-clients.ts";
 import { registerSecurityHeaders } from "./security-headers.ts";
 import { registerSeoRoutes } from "./seo-routes.ts";
 
@@ -63,6 +64,7 @@ export async function buildApp({
           )(config.trustProxy)
         : config.trustProxy,
     bodyLimit: 64 * 1024,
+    http: slowClientServerOptions,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     return503OnClosing: true,
@@ -72,6 +74,7 @@ export async function buildApp({
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
+  registerBodyWatch(app);
   registerSecurityHeaders(app, {
     https: config.siteUrl.startsWith("https:"),
     enforceCsp: config.env !== "development",
