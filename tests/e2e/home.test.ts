@@ -39,13 +39,13 @@ describe("home page", () => {
   it("has a 403 px notice board that ticks, marks new items and can be paused", async () => {
     const opened = await openPage(browser(), "/", DESKTOP);
     const board = opened.page.getByRole("region", { name: "Notice Board" });
-    const viewport = board.locator("[data-paused]").locator("..");
+    const viewport = board.locator(".ticker-track").locator("..");
     expect((await viewport.boundingBox())?.height).toBe(403);
     expect(await board.getByRole("link", { name: /Fee payment for the even semester/ }).getAttribute("href")).toBe(
       "/fees",
     );
     expect(await board.getByText("new", { exact: true }).count()).toBeGreaterThan(0);
-    const state = () => board.locator("[data-paused]").evaluate((el) => getComputedStyle(el).animationPlayState);
+    const state = () => board.locator(".ticker-track").evaluate((el) => getComputedStyle(el).animationPlayState);
     await board.getByRole("button", { name: "Pause" }).click();
     await opened.page.mouse.move(5, 5);
     await opened.page.getByRole("heading", { name: "Courses and seats" }).click();

@@ -1,15 +1,14 @@
-import { useState } from "react";
+import { PauseButton } from "~/components/shell/pause-button.tsx";
 import { SmartLink } from "~/components/smart-link.tsx";
 import { useT } from "~/lib/language.tsx";
 import type { NewsItem } from "~/models/news.server.ts";
 
 /**
  * The notice board: a 403 px box whose list scrolls upwards on its own (twice the list, moved by half, so the
- * loop is seamless), stopping on hover, on keyboard focus and with the Pause button.
+ * loop is seamless), stopping on hover, on keyboard focus and with the Pause button (the shell script's).
  */
 export function NoticeBoard({ items }: { items: NewsItem[] }) {
   const t = useT();
-  const [paused, setPaused] = useState(false);
   const list = (copy: boolean) => (
     <ul className={`space-y-3 pb-3 ${copy ? "ticker-copy" : ""}`} inert={copy} aria-hidden={copy || undefined}>
       {items.map((item) => (
@@ -32,19 +31,11 @@ export function NoticeBoard({ items }: { items: NewsItem[] }) {
         <h2 id="notice-board" className="text-lg font-semibold">
           {t("home.noticeBoard")}
         </h2>
-        <button
-          type="button"
-          onClick={() => setPaused((p) => !p)}
-          className="min-h-9 px-2 text-sm font-medium hover:underline"
-        >
-          <span aria-hidden="true">{paused ? "▶ " : "❚❚ "}</span>
-          {paused ? t("ticker.play") : t("ticker.pause")}
-        </button>
+        <PauseButton className="min-h-9 px-2 text-sm font-medium hover:underline" />
       </div>
       <div className="ticker-viewport h-[403px] overflow-hidden px-4 pt-3">
         <div
           className="ticker-track ticker-vertical"
-          data-paused={paused}
           style={{ ["--ticker-duration" as string]: `${Math.max(15, items.length * 4)}s` }}
         >
           {list(false)}

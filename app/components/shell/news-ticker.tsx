@@ -1,6 +1,7 @@
 import type { NewsItem } from "~/models/news.server.ts";
 import { useT } from "~/lib/language.tsx";
 import { SmartLink } from "../smart-link.tsx";
+import { PauseButton } from "./pause-button.tsx";
 
 function NewMark() {
   const t = useT();
@@ -52,20 +53,7 @@ export function NewsTicker({ items }: { items: NewsItem[] }) {
           <Items items={items} copy />
         </div>
       </div>
-      <button
-        type="button"
-        data-ticker-toggle=""
-        className="relative z-10 min-h-9 shrink-0 bg-brand-900 px-3 py-2 font-medium underline-offset-2 hover:underline"
-      >
-        <span className="ticker-when-running">
-          <span aria-hidden="true">❚❚ </span>
-          {t("ticker.pause")}
-        </span>
-        <span className="ticker-when-paused">
-          <span aria-hidden="true">▶ </span>
-          {t("ticker.play")}
-        </span>
-      </button>
+      <PauseButton className="relative z-10 min-h-9 shrink-0 bg-brand-900 px-3 py-2 font-medium underline-offset-2 hover:underline" />
     </section>
   );
 }
