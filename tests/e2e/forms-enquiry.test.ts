@@ -33,6 +33,8 @@ async function openCallBack(page: Page) {
   await page.getByRole("button", { name: "Request a call back" }).click();
   const dialog = page.getByRole("dialog", { name: "Request a call back" });
   await dialog.waitFor();
+  // The form's code arrives with the first opening.
+  await dialog.getByRole("form").waitFor();
   return dialog;
 }
 
@@ -89,13 +91,22 @@ describe("quick enquiry (home modal and /enquiry)", () => {
     await closePage(opened);
   });
 
-  it("draws the captcha after its 500 ms delay, with everything from our own server", async () => {
+  it("draws the captcha after its 500 ms delay once the visitor starts on the form, with everything from our own server", async () => {
     const opened = await openPage(browser(), "/enquiry", PHONE);
     const { page } = opened;
     const requests: string[] = [];
-    page.on("request", (request) => requests.push(new URL(request.url()).origin));
+    const paths: string[] = [];
+    page.on("request", (request) => {
+      requests.push(new URL(request.url()).origin);
+      paths.push(new URL(request.url()).pathname);
+    });
     const form = page.getByRole("form", { name: "Request a call back" });
     await form.waitFor();
+    // The widget's code is not part of the first visit: nothing is fetched until the visitor uses the form.
+    await page.waitForTimeout(1000);
+    expect(await form.getByText("Preparing the spam check…").isVisible()).toBe(true);
+    expect(paths.filter((path) => path.includes("altcha") || path.startsWith("/api/captcha/"))).toEqual([]);
+    await form.getByLabel("Name", { exact: true }).focus();
     const shownAt = Date.now();
     expect(await form.getByText("Preparing the spam check…").isVisible()).toBe(true);
     await form.getByRole("checkbox", { name: /not a robot/i }).waitFor();

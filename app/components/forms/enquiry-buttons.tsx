@@ -1,12 +1,16 @@
-import { useId } from "react";
+import { Suspense, lazy, useId } from "react";
 import { Link } from "react-router";
-import { Toaster } from "sonner";
 import { useT } from "~/lib/language.tsx";
 import { FooterEnquiryForm } from "./footer-enquiry-form.tsx";
 import { DialogButton } from "./form-dialog.tsx";
-import { QuickEnquiryForm } from "./quick-enquiry-form.tsx";
-import { TOAST_DURATION_MS, TOAST_POSITION, ToastTarget } from "./toasts.ts";
+import { LazyToaster } from "./toaster.tsx";
+import { ToastTarget } from "./toasts.ts";
 import { useHydrated } from "./use-visitor-form.ts";
+
+/** The quick enquiry's code comes with the first opening of its dialog, not with the home page. */
+const QuickEnquiryForm = lazy(() =>
+  import("./quick-enquiry-form.tsx").then((module) => ({ default: module.QuickEnquiryForm })),
+);
 
 const buttonClass =
   "inline-flex min-h-11 items-center justify-center rounded bg-accent-400 px-5 py-2 font-semibold text-slate-900 hover:bg-accent-500";
@@ -32,7 +36,11 @@ export function CallBackButton({ programmes }: { programmes: { id: number; displ
       intro={t("forms.callBackIntro")}
       className={buttonClass}
     >
-      {(headingId) => <QuickEnquiryForm id="quick-enquiry-modal" programmes={programmes} headingId={headingId} />}
+      {(headingId) => (
+        <Suspense fallback={null}>
+          <QuickEnquiryForm id="quick-enquiry-modal" programmes={programmes} headingId={headingId} />
+        </Suspense>
+      )}
     </DialogButton>
   );
 }
@@ -81,7 +89,7 @@ export function StickyEnquiryButton({ returnTo }: { returnTo: string }) {
             <FooterEnquiryForm id="footer-enquiry-modal" returnTo={returnTo} />
           </ToastTarget>
         </div>
-        <Toaster id={toasterId} position={TOAST_POSITION} duration={TOAST_DURATION_MS} closeButton richColors />
+        <LazyToaster id={toasterId} />
       </dialog>
     </>
   );
