@@ -1,7 +1,7 @@
 import { type ReactNode, Suspense, lazy, useCallback, useState } from "react";
 import { type LightboxItem, type LightboxOptions, validateAlbum } from "./lightbox-state.ts";
 
-/** The lightbox's code comes with the first picture the visitor opens, not with the page (decision 024). */
+/** The lightbox's code comes with the first picture the visitor opens, not with the page (decision 027). */
 const Lightbox = lazy(() => import("./lightbox.tsx").then((module) => ({ default: module.Lightbox })));
 
 interface Shown {

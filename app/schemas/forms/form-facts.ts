@@ -1,7 +1,7 @@
 /**
  * What the visitor forms' pages need from the schemas without the schemas themselves: lengths and fixed choices.
  * This module imports no validation library, so a page can draw its form (`maxLength`, options) and load the
- * form's rules only when the visitor starts on it (decision 024).
+ * form's rules only when the visitor starts on it (decision 027).
  */
 export const LIMITS = {
   name: 100,
