@@ -154,7 +154,8 @@ describe("footer enquiry and the sticky Enquiry Now button", () => {
   const browser = useBrowser();
 
   it("with JavaScript: the footer form validates, sends, toasts, stores and resets", async () => {
-    const opened = await openPage(browser(), "/about-us", DESKTOP);
+    // A page that runs React (decision 024); on a page without it the form is the plain post tested below.
+    const opened = await openPage(browser(), "/gpaward", DESKTOP);
     const { page } = opened;
     const form = page.getByRole("form", { name: "Enquire Now" });
     await form.getByRole("button", { name: "Submit" }).click();
@@ -195,7 +196,8 @@ describe("footer enquiry and the sticky Enquiry Now button", () => {
   });
 
   it("with JavaScript: a failed post shows the warning toast and keeps the form", async () => {
-    const opened = await openPage(browser(), "/campus", DESKTOP);
+    // A page that runs React (decision 024); on a page without it the form is the plain post tested below.
+    const opened = await openPage(browser(), "/gpaward", DESKTOP);
     const { page } = opened;
     await page.route("**/enquiry.data**", (route) =>
       route.request().method() === "POST" ? route.abort() : route.continue(),
@@ -217,7 +219,8 @@ describe("footer enquiry and the sticky Enquiry Now button", () => {
   });
 
   it("on a phone, the sticky Enquiry Now button opens the footer form in a modal", async () => {
-    const opened = await openPage(browser(), "/fees", PHONE);
+    // A page that runs React (decision 024); on a page without it the form is the plain post tested below.
+    const opened = await openPage(browser(), "/gpaward", PHONE);
     const { page } = opened;
     await page.getByRole("button", { name: "Enquiry Now" }).click();
     const dialog = page.getByRole("dialog", { name: "Enquiry Now" });

@@ -1,49 +1,12 @@
-import { Suspense, lazy, useId } from "react";
-import { Link } from "react-router";
+import { useId } from "react";
 import { useT } from "~/lib/language.tsx";
 import { FooterEnquiryForm } from "./footer-enquiry-form.tsx";
-import { DialogButton } from "./form-dialog.tsx";
 import { LazyToaster } from "./toaster.tsx";
 import { ToastTarget } from "./toasts.ts";
-import { useHydrated } from "./use-visitor-form.ts";
 
-/** The quick enquiry's code comes with the first opening of its dialog, not with the home page. */
-const QuickEnquiryForm = lazy(() =>
-  import("./quick-enquiry-form.tsx").then((module) => ({ default: module.QuickEnquiryForm })),
-);
-
-const buttonClass =
+/** The look of the enquiry buttons (Enquiry Now, Request a call back). */
+export const buttonClass =
   "inline-flex min-h-11 items-center justify-center rounded bg-accent-400 px-5 py-2 font-semibold text-slate-900 hover:bg-accent-500";
-
-/**
- * "Request a call back" on the home page: opens the quick enquiry in a modal. Before JavaScript runs (or
- * without it) it is a link to /enquiry, which explains what to do without JavaScript.
- */
-export function CallBackButton({ programmes }: { programmes: { id: number; displayText: string }[] }) {
-  const t = useT();
-  const hydrated = useHydrated();
-  if (!hydrated) {
-    return (
-      <Link to="/enquiry" className={buttonClass}>
-        {t("forms.callBack")}
-      </Link>
-    );
-  }
-  return (
-    <DialogButton
-      label={t("forms.callBack")}
-      title={t("forms.callBack")}
-      intro={t("forms.callBackIntro")}
-      className={buttonClass}
-    >
-      {(headingId) => (
-        <Suspense fallback={null}>
-          <QuickEnquiryForm id="quick-enquiry-modal" programmes={programmes} headingId={headingId} />
-        </Suspense>
-      )}
-    </DialogButton>
-  );
-}
 
 const ENQUIRY_NOW_DIALOG = "enquiry-now";
 
