@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
-import { Toaster } from "sonner";
-import { TOAST_DURATION_MS, TOAST_POSITION } from "./components/forms/toasts.ts";
+import { LazyToaster } from "./components/forms/toaster.tsx";
 import { RouteError } from "./components/route-error.tsx";
 import { LanguageProvider, useT } from "./lib/language.tsx";
 import { errorMeta } from "./lib/meta.ts";
@@ -63,7 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <LanguageProvider value={language}>
           <SkipLink />
           {children}
-          <Toaster position={TOAST_POSITION} duration={TOAST_DURATION_MS} closeButton richColors />
+          <LazyToaster />
         </LanguageProvider>
         <script src={shellScript} defer />
         {/* React runs in the browser only on pages that say they need it (their route's handle). */}

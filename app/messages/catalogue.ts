@@ -75,6 +75,14 @@ export function catalogueProblems(catalogue: Record<string, string>): string[] {
 
 const catalogues: Record<Language, Record<MessageKey, string>> = { en };
 
+/**
+ * Adds messages to a language's catalogue: the staff console's, which the browser's build of the public pages leaves
+ * out (app/messages/console-messages.ts).
+ */
+export function addMessages(language: Language, messages: Partial<Record<MessageKey, string>>) {
+  Object.assign(catalogues[language], messages);
+}
+
 /** Text for a key in a language, with {placeholders} filled in from `values`. */
 export function translator(language: Language): Translate {
   const catalogue = catalogues[language];

@@ -1,6 +1,6 @@
 import { Link, type ShouldRevalidateFunction } from "react-router";
 import { ContactForm } from "~/components/forms/contact-form.tsx";
-import { CallBackButton } from "~/components/forms/enquiry-buttons.tsx";
+import { CallBackButton } from "~/components/forms/call-back-button.tsx";
 import { BannerSlider } from "~/components/home/banner-slider.tsx";
 import { Courses } from "~/components/home/courses.tsx";
 import { LinkList } from "~/components/home/link-list.tsx";

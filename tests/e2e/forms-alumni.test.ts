@@ -38,6 +38,8 @@ describe("alumni feedback form (/alumni-speaks)", () => {
     const courses = await form.getByLabel("Course").locator("option").allInnerTexts();
     expect(courses).toContain("Diploma in Civil Engineering");
     await form.getByRole("button", { name: "Submit" }).click();
+    // The form's rules come with the visitor's first use of it: wait for the messages to be drawn.
+    await form.getByText(emptyMessages[0]![1], { exact: true }).waitFor();
     for (const [label, message] of emptyMessages) expect(await fieldError(form, label)).toBe(message);
     expect(await focusedLabel(page)).toBe("Name of the Student");
 

@@ -35,6 +35,8 @@ describe("contact form", () => {
     const { page } = opened;
     const form = page.getByRole("form", { name: "Send Your Message" });
     await form.getByRole("button", { name: "Submit" }).click();
+    // The form's rules come with the visitor's first use of it: wait for the messages to be drawn.
+    await form.getByText(emptyMessages[0]![1], { exact: true }).waitFor();
     for (const [label, message] of emptyMessages) expect(await fieldError(form, label)).toBe(message);
     expect(await focusedLabel(page)).toMatch(/^Name/);
     expect(await form.getByLabel("Mobile No").getAttribute("inputmode")).toBe("numeric");
@@ -126,6 +128,8 @@ describe("contact form", () => {
     const { page } = opened;
     const form = page.getByRole("form", { name: "Send Your Message" });
     await form.getByRole("button", { name: "Submit" }).click();
+    // The form's rules come with the visitor's first use of it: wait for the messages to be drawn.
+    await form.getByText(emptyMessages[0]![1], { exact: true }).waitFor();
     for (const [label, message] of emptyMessages) expect(await fieldError(form, label)).toBe(message);
     await fillByLabel(form, { ...valid, Subject: "From the home page" });
     await form.getByRole("button", { name: "Submit" }).click();

@@ -233,6 +233,7 @@ describe("lightbox on the album page (the spec's defaults)", () => {
 describe("lightbox options and validation (component in Chromium)", () => {
   const browser = useBrowser();
   let bundle = "";
+  const harnessFiles = new Map<string, string>();
   let stylesheet = "";
   let album: LightboxItem[] = [];
 
@@ -269,9 +270,12 @@ describe("lightbox options and validation (component in Chromium)", () => {
     const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) =>
       "output" in result ? result.output : [],
     );
-    const chunk = chunks.find((file) => file.type === "chunk");
+    const chunk = chunks.find((file) => file.type === "chunk" && file.isEntry);
     if (!chunk || chunk.type !== "chunk") throw new Error("the harness did not build");
-    bundle = chunk.code;
+    // The lightbox's own code is a chunk of its own (it loads when a picture is first opened) that imports from the
+    // entry by its file name: every chunk is served under its own name.
+    bundle = path.basename(chunk.fileName);
+    for (const file of chunks) if (file.type === "chunk") harnessFiles.set(path.basename(file.fileName), file.code);
     const html = await (await fetch(`${baseUrl()}${albumPath}`)).text();
     stylesheet = /<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/.exec(html)?.[1] ?? "";
     const images = (await (
@@ -294,10 +298,11 @@ describe("lightbox options and validation (component in Chromium)", () => {
     const config = JSON.stringify({ options, album: items, index }).replace(/</g, "\\u003c");
     await page.route(`${baseUrl()}/__harness/**`, (route) => {
       const url = new URL(route.request().url());
-      if (url.pathname.endsWith(".js")) return route.fulfill({ contentType: "text/javascript", body: bundle });
+      if (url.pathname.endsWith(".js"))
+        return route.fulfill({ contentType: "text/javascript", body: harnessFiles.get(path.basename(url.pathname)) });
       return route.fulfill({
         contentType: "text/html",
-        body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Lightbox harness</title><link rel="stylesheet" href="${stylesheet}"></head><body><div id="root"></div><script>window.harnessConfig = ${config};</script><script type="module" src="/__harness/bundle.js"></script></body></html>`,
+        body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Lightbox harness</title><link rel="stylesheet" href="${stylesheet}"></head><body><div id="root"></div><script>window.harnessConfig = ${config};</script><script type="module" src="/__harness/${bundle}"></script></body></html>`,
       });
     });
     await page.goto(`${baseUrl()}/__harness/`, { waitUntil: "load" });

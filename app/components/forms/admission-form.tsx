@@ -1,8 +1,7 @@
 import { useRef } from "react";
 import { useT } from "~/lib/language.tsx";
 import type { Translate } from "~/messages/catalogue.ts";
-import { CATEGORIES, admissionSchema } from "~/schemas/forms/admission.ts";
-import { LIMITS } from "~/schemas/forms/fields.ts";
+import { CATEGORIES, LIMITS } from "~/schemas/forms/form-facts.ts";
 import { Fieldset, RadioField, SelectField, TextAreaField, MobileField, TextField } from "./fields.tsx";
 import { RequiredNote, SubmitButton } from "./form-parts.tsx";
 import type { FormReply } from "./form-reply.ts";
@@ -11,7 +10,7 @@ import { Honeypot } from "./honeypot.tsx";
 import { genderOptions, listOptions } from "./options.ts";
 import { PHOTO_FILE_FIELD, PhotoUpload, type PhotoHandle } from "./photo-upload.tsx";
 import { useNotify } from "./toasts.ts";
-import { isIntentSubmit, useVisitorForm } from "./use-visitor-form.ts";
+import { rulesOf, useVisitorForm } from "./use-visitor-form.ts";
 
 const ORDER = [
   "name",
@@ -31,7 +30,7 @@ const ORDER = [
   "pincode",
   "photoRecord",
   "remarks",
-];
+] as const;
 
 /** The outcome text of spec §4: the application ID in an info box, or "Submission failed". */
 function statusOf(t: Translate, reply: FormReply | undefined) {
@@ -59,13 +58,22 @@ export function AdmissionForm({
   const t = useT();
   const notify = useNotify();
   const photo = useRef<PhotoHandle>(null);
-  const { fetcher, form, fields, reply, busy, firstInvalid } = useVisitorForm({
+  const { fetcher, form, formRef, fields, reply, busy, firstInvalid } = useVisitorForm({
     id: "admission",
     kind: "admission",
-    schema: admissionSchema,
+    rules: () => import("~/schemas/forms/admission.ts").then((rules) => rulesOf(rules.admissionSchema)),
     serverReply,
     order: ORDER,
     ignore: [PHOTO_FILE_FIELD],
+    onInvalid() {
+      notify.warning(t("forms.invalid"));
+      // The photo's value lives in a hidden field, which cannot take focus: send focus to the file input.
+      requestAnimationFrame(() => {
+        const active = document.activeElement;
+        if (!active || active === document.body || (active as HTMLInputElement).type === "hidden")
+          photo.current?.focus();
+      });
+    },
     onReply(next) {
       if (next.outcome === "success") notify.success(t("forms.applicationSubmitted", { id: next.reference ?? "" }));
       else if (next.outcome === "failed") notify.error(t("forms.failed"));
@@ -82,21 +90,11 @@ export function AdmissionForm({
       action="/gpcet-form"
       encType="multipart/form-data"
       id={form.id}
+      ref={formRef}
       noValidate
       aria-label={t("forms.admission.formName")}
       className="relative space-y-6"
-      onSubmit={(event) => {
-        form.onSubmit(event);
-        if (event.defaultPrevented && !isIntentSubmit(event)) {
-          notify.warning(t("forms.invalid"));
-          // The photo's value lives in a hidden field, which cannot take focus: send focus to the file input.
-          requestAnimationFrame(() => {
-            const active = document.activeElement;
-            if (!active || active === document.body || (active as HTMLInputElement).type === "hidden")
-              photo.current?.focus();
-          });
-        }
-      }}
+      onSubmit={form.onSubmit}
     >
       <RequiredNote />
       <Honeypot formId={form.id} />
@@ -232,7 +230,7 @@ export function AdmissionForm({
           meta={fields.photoRecord}
           initial={serverReply?.photo}
           autoFocus={focus("photoRecord")}
-          onUploaded={() => form.validate({ name: "photoRecord" })}
+          onUploaded={() => form.validate("photoRecord")}
         />
       </Fieldset>
       <TextAreaField

@@ -1,13 +1,12 @@
 import { useT } from "~/lib/language.tsx";
-import { alumniSchema } from "~/schemas/forms/alumni.ts";
-import { LIMITS } from "~/schemas/forms/fields.ts";
+import { LIMITS } from "~/schemas/forms/form-facts.ts";
 import { SelectField, TextAreaField, MobileField, TextField } from "./fields.tsx";
 import { RequiredNote, ReplyStatus, SubmitButton, replyText } from "./form-parts.tsx";
 import type { FormReply } from "./form-reply.ts";
 import { Honeypot } from "./honeypot.tsx";
 import { listOptions } from "./options.ts";
 import { useNotify } from "./toasts.ts";
-import { useVisitorForm } from "./use-visitor-form.ts";
+import { useVisitorForm, rulesOf } from "./use-visitor-form.ts";
 
 const ORDER = [
   "name",
@@ -20,7 +19,7 @@ const ORDER = [
   "companyNameAddress",
   "employerNameAddress",
   "remarks",
-];
+] as const;
 
 /** Alumni feedback (/alumni-speaks): the ten fields of spec §3, all required; cleared after it is sent. */
 export function AlumniForm({
@@ -32,10 +31,10 @@ export function AlumniForm({
 }) {
   const t = useT();
   const notify = useNotify();
-  const { fetcher, form, fields, reply, busy, firstInvalid } = useVisitorForm({
+  const { fetcher, form, formRef, fields, reply, busy, firstInvalid } = useVisitorForm({
     id: "alumni",
     kind: "alumni",
-    schema: alumniSchema,
+    rules: () => import("~/schemas/forms/alumni.ts").then((rules) => rulesOf(rules.alumniSchema)),
     serverReply,
     order: ORDER,
     onReply: notify.submittedOrFailed,
@@ -46,6 +45,7 @@ export function AlumniForm({
       method="post"
       action="/alumni-speaks"
       id={form.id}
+      ref={formRef}
       noValidate
       onSubmit={form.onSubmit}
       aria-label={t("forms.alumni.formName")}

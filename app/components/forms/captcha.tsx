@@ -17,7 +17,7 @@ interface WidgetElement extends HTMLElement {
 
 /**
  * The self-hosted proof-of-work captcha (ALTCHA). The widget's module is loaded from our own bundle after the
- * delay; it fetches a challenge from our server, solves it in web workers (blob: workers, allowed by the CSP)
+ * delay (and, on a page whose own form it guards, once the visitor starts on the form); it fetches a challenge from our server, solves it in web workers (blob: workers, allowed by the CSP)
  * and puts the solution into a hidden "altcha" field of the form. Solving stores the token and clears the error;
  * an error or expiry clears the token (spec §4).
  */
@@ -25,15 +25,24 @@ export function Captcha({
   id,
   onToken,
   error,
+  onFirstUse = false,
   ref,
 }: {
   id: string;
   onToken: (token: string | undefined, failed: boolean) => void;
   error?: string;
+  /**
+   * When the widget's code is fetched: when the form is shown (false: a form in a dialog the visitor has just
+   * opened), or when the visitor first focuses, touches or types in the form (true: a form that is part of the page),
+   * so the page's first visit does not carry it. Either way it is drawn 500 ms after that.
+   */
+  onFirstUse?: boolean;
   ref?: Ref<CaptchaHandle>;
 }) {
   const t = useT();
+  const [wanted, setWanted] = useState(!onFirstUse);
   const [ready, setReady] = useState(false);
+  const frame = useRef<HTMLDivElement>(null);
   const widget = useRef<WidgetElement>(null);
   const report = useRef(onToken);
   useEffect(() => {
@@ -41,6 +50,18 @@ export function Captcha({
   });
 
   useEffect(() => {
+    const form = frame.current?.closest("form");
+    if (wanted || !form) return;
+    const want = () => setWanted(true);
+    const events = ["focusin", "pointerdown", "keydown"] as const;
+    for (const name of events) form.addEventListener(name, want, { once: true });
+    return () => {
+      for (const name of events) form.removeEventListener(name, want);
+    };
+  }, [wanted]);
+
+  useEffect(() => {
+    if (!wanted) return;
     let cancelled = false;
     const timer = setTimeout(() => {
       import("altcha").then(
@@ -52,7 +73,7 @@ export function Captcha({
       cancelled = true;
       clearTimeout(timer);
     };
-  }, []);
+  }, [wanted]);
 
   useEffect(() => {
     const element = widget.current;
@@ -75,7 +96,7 @@ export function Captcha({
 
   const errorId = `${id}-error`;
   return (
-    <div className="space-y-1">
+    <div ref={frame} className="space-y-1">
       <p id={`${id}-label`} className="font-medium text-slate-800">
         {t("forms.captcha.label")}
         <span className="text-red-700" aria-hidden="true">

@@ -1,15 +1,14 @@
 import { useId } from "react";
 import { useT } from "~/lib/language.tsx";
-import { contactSchema } from "~/schemas/forms/contact.ts";
-import { LIMITS } from "~/schemas/forms/fields.ts";
+import { LIMITS } from "~/schemas/forms/form-facts.ts";
 import { EmailField, MobileField, TextAreaField, TextField } from "./fields.tsx";
 import { RequiredNote, ReplyStatus, SubmitButton, replyText } from "./form-parts.tsx";
 import type { FormReply } from "./form-reply.ts";
 import { Honeypot } from "./honeypot.tsx";
 import { useNotify } from "./toasts.ts";
-import { useHydrated, useVisitorForm } from "./use-visitor-form.ts";
+import { useHydrated, useVisitorForm, rulesOf } from "./use-visitor-form.ts";
 
-const ORDER = ["name", "email", "subject", "mobileNo", "message"];
+const ORDER = ["name", "email", "subject", "mobileNo", "message"] as const;
 
 /**
  * "Send Your Message" (spec §2 Contact Us), on /contact-us and on the home page. Posts to /contact-us; from
@@ -30,10 +29,10 @@ export function ContactForm({
   const notify = useNotify();
   const hydrated = useHydrated();
   const headingId = useId();
-  const { fetcher, form, fields, reply, busy, sentHere, firstInvalid } = useVisitorForm({
+  const { fetcher, form, formRef, fields, reply, busy, sentHere, firstInvalid } = useVisitorForm({
     id,
     kind: "contact",
-    schema: contactSchema,
+    rules: () => import("~/schemas/forms/contact.ts").then((rules) => rulesOf(rules.contactSchema)),
     serverReply,
     order: ORDER,
     onReply: notify.submittedOrFailed,
@@ -44,6 +43,7 @@ export function ContactForm({
       method="post"
       action="/contact-us"
       id={form.id}
+      ref={formRef}
       noValidate
       onSubmit={form.onSubmit}
       aria-labelledby={headingId}

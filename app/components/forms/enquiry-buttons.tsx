@@ -1,41 +1,12 @@
 import { useId } from "react";
-import { Link } from "react-router";
-import { Toaster } from "sonner";
 import { useT } from "~/lib/language.tsx";
 import { FooterEnquiryForm } from "./footer-enquiry-form.tsx";
-import { DialogButton } from "./form-dialog.tsx";
-import { QuickEnquiryForm } from "./quick-enquiry-form.tsx";
-import { TOAST_DURATION_MS, TOAST_POSITION, ToastTarget } from "./toasts.ts";
-import { useHydrated } from "./use-visitor-form.ts";
+import { LazyToaster } from "./toaster.tsx";
+import { ToastTarget } from "./toasts.ts";
 
-const buttonClass =
+/** The look of the enquiry buttons (Enquiry Now, Request a call back). */
+export const buttonClass =
   "inline-flex min-h-11 items-center justify-center rounded bg-accent-400 px-5 py-2 font-semibold text-slate-900 hover:bg-accent-500";
-
-/**
- * "Request a call back" on the home page: opens the quick enquiry in a modal. Before JavaScript runs (or
- * without it) it is a link to /enquiry, which explains what to do without JavaScript.
- */
-export function CallBackButton({ programmes }: { programmes: { id: number; displayText: string }[] }) {
-  const t = useT();
-  const hydrated = useHydrated();
-  if (!hydrated) {
-    return (
-      <Link to="/enquiry" className={buttonClass}>
-        {t("forms.callBack")}
-      </Link>
-    );
-  }
-  return (
-    <DialogButton
-      label={t("forms.callBack")}
-      title={t("forms.callBack")}
-      intro={t("forms.callBackIntro")}
-      className={buttonClass}
-    >
-      {(headingId) => <QuickEnquiryForm id="quick-enquiry-modal" programmes={programmes} headingId={headingId} />}
-    </DialogButton>
-  );
-}
 
 const ENQUIRY_NOW_DIALOG = "enquiry-now";
 
@@ -81,7 +52,7 @@ export function StickyEnquiryButton({ returnTo }: { returnTo: string }) {
             <FooterEnquiryForm id="footer-enquiry-modal" returnTo={returnTo} />
           </ToastTarget>
         </div>
-        <Toaster id={toasterId} position={TOAST_POSITION} duration={TOAST_DURATION_MS} closeButton richColors />
+        <LazyToaster id={toasterId} />
       </dialog>
     </>
   );

@@ -1,15 +1,15 @@
-import type { FieldMetadata } from "@conform-to/react";
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { useT } from "~/lib/language.tsx";
-import { LIMITS } from "~/schemas/forms/fields.ts";
+import { LIMITS } from "~/schemas/forms/form-facts.ts";
 import { messageText } from "~/messages/message-ref.ts";
+import type { FieldMeta } from "./use-visitor-form.ts";
 
 /**
  * Form fields with a visible label, a required mark, an optional hint and the field's error, both tied to the
  * control with aria-describedby; the control says aria-invalid while it has an error. Works the same rendered on
- * the server (JavaScript off, errors from the action) and in the browser (errors from Conform).
+ * the server (JavaScript off, errors from the action) and in the browser (errors from the form's checks).
  */
-type Meta = FieldMetadata<unknown>;
+type Meta = FieldMeta;
 
 interface FrameProps {
   meta: Meta;
@@ -35,7 +35,8 @@ function controlProps(meta: Meta, required: boolean | undefined, hint: string | 
     name: meta.name,
     "aria-invalid": meta.errors?.length ? true : undefined,
     "aria-describedby": describedBy(meta, hint),
-    "aria-required": required ? true : undefined,
+    // The platform's own check where a form leaves it on (the footer enquiry); it also says "required" to assistive technology.
+    required: required || undefined,
   };
 }
 
@@ -48,7 +49,7 @@ export function RequiredMark() {
   );
 }
 
-/** The label holds only the field's name; the required mark sits beside it, hidden from assistive technology (aria-required says it). */
+/** The label holds only the field's name; the required mark sits beside it, hidden from assistive technology (the control's `required` says it). */
 function Label({ meta, label, required }: { meta: Meta; label: string; required?: boolean }) {
   return (
     <div className="font-medium text-slate-800">
@@ -201,6 +202,7 @@ export function RadioField({
               value={option.value}
               id={index === 0 ? meta.id : `${meta.id}-${option.value}`}
               defaultChecked={meta.initialValue === option.value}
+              required={required || undefined}
               autoFocus={autoFocus && index === 0}
               className="h-5 w-5 accent-brand-700"
             />
@@ -223,12 +225,21 @@ export function Fieldset({ legend, children }: { legend: string; children: React
   );
 }
 
-/** A 10-digit mobile number: the numeric keypad on phones, at most ten characters, browser autofill by default. */
+/** A 10-digit mobile number: the numeric keypad on phones, exactly ten digits, browser autofill by default. */
 export function MobileField({
   autoComplete = "tel",
   ...props
-}: Omit<Parameters<typeof TextField>[0], "type" | "inputMode" | "maxLength">) {
-  return <TextField {...props} type="tel" inputMode="numeric" autoComplete={autoComplete} maxLength={10} />;
+}: Omit<Parameters<typeof TextField>[0], "type" | "inputMode" | "maxLength" | "pattern">) {
+  return (
+    <TextField
+      {...props}
+      type="tel"
+      inputMode="numeric"
+      autoComplete={autoComplete}
+      maxLength={10}
+      pattern={props.required ? "[0-9]{10}" : "([0-9]{10})?"}
+    />
+  );
 }
 
 /** The e-mail field as the forms ask for it: labelled, typed for the keyboard, capped at the schema's length. */

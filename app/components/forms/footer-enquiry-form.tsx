@@ -1,8 +1,7 @@
 import { useId } from "react";
 import { useT } from "~/lib/language.tsx";
 import { FORM_FIELD } from "~/schemas/forms/envelope.ts";
-import { LIMITS } from "~/schemas/forms/fields.ts";
-import { footerEnquirySchema } from "~/schemas/forms/footer-enquiry.ts";
+import { LIMITS } from "~/schemas/forms/form-facts.ts";
 import { EmailField, MobileField, SelectField, TextField } from "./fields.tsx";
 import { ReplyStatus, SubmitButton, replyText } from "./form-parts.tsx";
 import type { FormReply } from "./form-reply.ts";
@@ -11,11 +10,23 @@ import { footerCourseOptions } from "./options.ts";
 import { useNotify } from "./toasts.ts";
 import { useHydrated, useVisitorForm } from "./use-visitor-form.ts";
 
-const ORDER = ["name", "email", "mobileNo", "course"];
+const ORDER = ["name", "email", "mobileNo", "course"] as const;
+
+/** The spec's messages for what the browser checks itself; the server checks the same with the form's schema. */
+const CONSTRAINTS = {
+  name: { missing: "forms.error.name" },
+  email: { missing: "forms.error.email", wrong: "forms.error.emailFormat" },
+  mobileNo: { missing: "forms.error.mobile", wrong: "forms.error.mobileDigits" },
+  course: { missing: "forms.error.course" },
+} as const;
 
 /**
  * The footer enquiry (spec §2, §3, §5), in the footer of every page and in the sticky "Enquiry Now" modal.
- * It posts to /enquiry; without JavaScript it names the page to come back to.
+ * It posts to /enquiry; without JavaScript it names the page to come back to. It loads no validation code: once the
+ * page runs, the browser checks the fields (`required`, `type=email`, `pattern`, `maxLength`) and the page shows the
+ * catalogue's message for each; the server checks them again with the form's schema and its messages are shown the
+ * same way. Rendered on the server alone (a page that runs no script) it is a plain form that posts to the server,
+ * which answers the spec's messages on /enquiry (decision 008).
  */
 export function FooterEnquiryForm({
   id,
@@ -35,12 +46,12 @@ export function FooterEnquiryForm({
   const notify = useNotify();
   const hydrated = useHydrated();
   const headingId = useId();
-  const { fetcher, form, fields, reply, busy, sentHere, firstInvalid } = useVisitorForm({
+  const { fetcher, form, formRef, fields, reply, busy, sentHere, firstInvalid } = useVisitorForm({
     id,
     kind: "footer-enquiry",
-    schema: footerEnquirySchema,
     serverReply,
     order: ORDER,
+    constraints: CONSTRAINTS,
     onReply: notify.submittedOrFailed,
   });
   return (
@@ -48,7 +59,10 @@ export function FooterEnquiryForm({
       method="post"
       action="/enquiry"
       id={form.id}
-      noValidate
+      ref={formRef}
+      // Without JavaScript the server checks the post and answers the spec's messages; with it the browser checks
+      // first and the page shows the catalogue's message for each field (never the browser's own bubble).
+      noValidate={!hydrated}
       onSubmit={form.onSubmit}
       aria-labelledby={heading ? headingId : undefined}
       aria-label={heading ? undefined : t("forms.footer.heading")}

@@ -1,7 +1,7 @@
 import { type ReactNode, useId, useRef, useState } from "react";
-import { Toaster } from "sonner";
 import { useT } from "~/lib/language.tsx";
-import { TOAST_DURATION_MS, TOAST_POSITION, ToastTarget } from "./toasts.ts";
+import { LazyToaster } from "./toaster.tsx";
+import { ToastTarget } from "./toasts.ts";
 
 /**
  * A button that opens a form in a modal <dialog>: the browser keeps focus inside, Escape closes it, and focus
@@ -66,9 +66,7 @@ export function DialogButton({
           {intro ? <p>{intro}</p> : null}
           {opened ? <ToastTarget value={toasterId}>{children(headingId)}</ToastTarget> : null}
         </div>
-        {opened ? (
-          <Toaster id={toasterId} position={TOAST_POSITION} duration={TOAST_DURATION_MS} closeButton richColors />
-        ) : null}
+        {opened ? <LazyToaster id={toasterId} /> : null}
       </dialog>
     </>
   );

@@ -1,6 +1,5 @@
 import type { Translate } from "~/messages/catalogue.ts";
-import { FOOTER_COURSES } from "~/schemas/forms/footer-enquiry.ts";
-import { GENDERS } from "~/schemas/forms/quick-enquiry.ts";
+import { FOOTER_COURSES, GENDERS } from "~/schemas/forms/form-facts.ts";
 import type { Option } from "./fields.tsx";
 
 export const genderOptions = (t: Translate): Option[] =>

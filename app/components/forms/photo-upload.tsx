@@ -1,10 +1,9 @@
-import type { FieldMetadata } from "@conform-to/react";
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from "react";
 import { useT } from "~/lib/language.tsx";
 import { messageText } from "~/messages/message-ref.ts";
 import { RequiredMark } from "./fields.tsx";
 import { useNotify } from "./toasts.ts";
-import { useHydrated } from "./use-visitor-form.ts";
+import { type FieldMeta, useHydrated } from "./use-visitor-form.ts";
 
 export const PHOTO_FILE_FIELD = "photoFile";
 export const PHOTO_UPLOAD_URL = "/api/uploads/photo";
@@ -34,7 +33,7 @@ export function PhotoUpload({
   onUploaded,
   ref,
 }: {
-  meta: FieldMetadata<unknown>;
+  meta: FieldMeta;
   initial?: { record: string; previewUrl: string };
   autoFocus?: boolean;
   /** Called after the hidden photoRecord field holds a new record (so the form can validate it again). */

@@ -1,16 +1,15 @@
 import { useId, useRef, useState } from "react";
 import { useT } from "~/lib/language.tsx";
-import { LIMITS } from "~/schemas/forms/fields.ts";
-import { quickEnquirySchema } from "~/schemas/forms/quick-enquiry.ts";
+import { LIMITS } from "~/schemas/forms/form-facts.ts";
 import { Captcha, type CaptchaHandle } from "./captcha.tsx";
 import { RadioField, SelectField, MobileField, TextField } from "./fields.tsx";
 import { RequiredNote, ReplyStatus, SubmitButton, replyText } from "./form-parts.tsx";
 import { Honeypot } from "./honeypot.tsx";
 import { genderOptions, listOptions } from "./options.ts";
 import { useNotify } from "./toasts.ts";
-import { isIntentSubmit, useVisitorForm } from "./use-visitor-form.ts";
+import { rulesOf, useVisitorForm } from "./use-visitor-form.ts";
 
-const ORDER = ["name", "mobileNo", "programmeId", "fatherName", "gender", "dateOfBirth"];
+const ORDER = ["name", "mobileNo", "programmeId", "fatherName", "gender", "dateOfBirth"] as const;
 
 /**
  * The quick enquiry (spec §3, §4, §5): in the home page's modal and on /enquiry. It needs JavaScript for its
@@ -20,10 +19,16 @@ export function QuickEnquiryForm({
   id,
   programmes,
   headingId,
+  captchaOnFirstUse = false,
 }: {
   id: string;
   programmes: { id: number; displayText: string }[];
   headingId?: string;
+  /**
+   * The captcha's code and the form's rules load on the visitor's first use of the form (/enquiry), not when it is
+   * shown (the dialog, opened by the visitor).
+   */
+  captchaOnFirstUse?: boolean;
 }) {
   const t = useT();
   const notify = useNotify();
@@ -31,11 +36,19 @@ export function QuickEnquiryForm({
   const [token, setToken] = useState<string | undefined>();
   const [captchaError, setCaptchaError] = useState<string | undefined>();
   const fallbackHeading = useId();
-  const { fetcher, form, fields, reply, busy } = useVisitorForm({
+  const { fetcher, form, formRef, fields, reply, busy } = useVisitorForm({
     id,
     kind: "enquiry",
-    schema: quickEnquirySchema,
+    rules: () => import("~/schemas/forms/quick-enquiry.ts").then((rules) => rulesOf(rules.quickEnquirySchema)),
     order: ORDER,
+    rulesAtOnce: !captchaOnFirstUse,
+    // Spec §4: no enquiry leaves without a solved captcha; said on every submit, beside the fields' messages.
+    check() {
+      if (token) return true;
+      setCaptchaError(t("forms.captchaFailed"));
+      notify.error(t("forms.captchaFailed"));
+      return false;
+    },
     onReply(next) {
       if (next.outcome === "success") {
         notify.success(t("forms.enquiryNumber", { number: next.reference ?? "" }));
@@ -57,17 +70,11 @@ export function QuickEnquiryForm({
       method="post"
       action="/enquiry"
       id={form.id}
+      ref={formRef}
       noValidate
       aria-labelledby={headingId ?? fallbackHeading}
       className="relative space-y-4"
-      onSubmit={(event) => {
-        form.onSubmit(event);
-        if (!token && !isIntentSubmit(event)) {
-          event.preventDefault();
-          setCaptchaError(t("forms.captchaFailed"));
-          notify.error(t("forms.captchaFailed"));
-        }
-      }}
+      onSubmit={form.onSubmit}
     >
       {headingId ? null : (
         <h2 id={fallbackHeading} className="sr-only">
@@ -110,6 +117,7 @@ export function QuickEnquiryForm({
       <Captcha
         id={`${form.id}-captcha`}
         ref={captcha}
+        onFirstUse={captchaOnFirstUse}
         error={captchaError}
         onToken={(next, failed) => {
           setToken(next);

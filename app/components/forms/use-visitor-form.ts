@@ -1,9 +1,8 @@
-import { useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useRef, useSyncExternalStore } from "react";
+import { type FormEvent, useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useFetcher, useSearchParams } from "react-router";
+import type { MessageKey } from "~/messages/catalogue.ts";
 import type { z } from "zod";
-import { splitFormData } from "~/schemas/forms/envelope.ts";
+import { type FieldErrors, fieldErrors, splitFormData } from "~/schemas/forms/envelope.ts";
 import { type FormKind, type FormReply, SENT_PARAM } from "./form-reply.ts";
 
 const noSubscription = () => () => {};
@@ -17,62 +16,231 @@ export function useHydrated(): boolean {
   );
 }
 
-interface VisitorFormOptions<S extends z.ZodObject> {
+/** What a field component needs to draw a control, its hint and its error (ids as the server renders them). */
+export interface FieldMeta {
+  id: string;
+  name: string;
+  errorId: string;
+  descriptionId: string;
+  /** Messages as catalogue references or texts (the server answers texts). */
+  errors?: string[];
+  initialValue?: unknown;
+  /** Changes when the form is reset, so uncontrolled controls start again from their initial value. */
+  key: string;
+}
+
+/** A form's rules run in the browser: the visitor's fields in, messages per field out (empty when valid). */
+export type Rules = (fields: FormData) => FieldErrors;
+
+/** A form's schema as its browser rules (the same schema the server checks with, so the same messages). */
+export function rulesOf(schema: z.ZodType): Rules {
+  return (fields) => {
+    const parsed = schema.safeParse(Object.fromEntries(fields));
+    return parsed.success ? {} : fieldErrors(parsed.error);
+  };
+}
+
+/** The catalogue's messages for the browser's own checks of a field (`required`, `type`, `pattern`). */
+export interface ConstraintMessages {
+  missing: MessageKey;
+  wrong?: MessageKey;
+}
+
+interface VisitorFormOptions<F extends string> {
   /** Unique on the page (a form can appear twice: footer and modal). */
   id: string;
   kind: FormKind;
-  schema: S;
   /** The route's action data when this page received the post itself (JavaScript off). */
   serverReply?: FormReply;
-  /** Field names in the order they appear, so the first invalid one can take focus without JavaScript. */
-  order: string[];
+  /** Field names in the order they appear: the first invalid one takes focus. */
+  order: readonly F[];
   /** Extra inputs that are not the visitor's data (the admission photo file). */
   ignore?: string[];
+  /**
+   * The form's own rules (its zod schema), loaded the first time the visitor touches the form, so no validation
+   * code is part of the page's first visit. The form is `noValidate`; errors show on blur, then as the visitor types,
+   * and on submit. Without rules the browser's constraint validation checks the fields and `constraints` gives each
+   * field's messages; the server checks everything again with the schema and its messages are shown the same way.
+   */
+  rules?: () => Promise<Rules>;
+  /** Load the rules as soon as the form is drawn (a form in a dialog the visitor has just opened). */
+  rulesAtOnce?: boolean;
+  constraints?: Partial<Record<F, ConstraintMessages>>;
+  /** Checks beside the fields (the captcha), run on every submit; false keeps the form from being sent. */
+  check?: () => boolean;
+  /** Called when a submit is stopped by invalid fields. */
+  onInvalid?: () => void;
   /** Called once for each reply that arrives with JavaScript on: toasts, captcha reset, photo reset. */
   onReply?: (reply: FormReply) => void;
 }
 
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+const isControl = (target: EventTarget | null): target is Control =>
+  target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement;
+
+/** The errors a reply carries, per field (texts from the server). */
+function replyErrors(reply: FormReply | undefined): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [name, messages] of Object.entries(reply?.result.error ?? {}))
+    if (messages?.length) errors[name] = messages;
+  return errors;
+}
+
 /**
- * Conform over a React Router fetcher: the browser validates with the form's schema (on blur, then as the visitor
- * types), the action validates again with the same schema. Without JavaScript the <form> posts normally and the
- * page comes back rendered with the action's reply, which this hook reads from `serverReply`.
+ * A visitor form over a React Router fetcher, with no validation library in the first visit. With JavaScript the form
+ * posts through the fetcher (no page load) and shows the action's reply; without it the <form> posts normally and
+ * the page comes back rendered with the action's reply, which this hook reads from `serverReply`.
  */
-export function useVisitorForm<S extends z.ZodObject>(options: VisitorFormOptions<S>) {
-  const { id, kind, schema, ignore = [] } = options;
+export function useVisitorForm<F extends string>(options: VisitorFormOptions<F>) {
+  const { id, kind, order, ignore = [] } = options;
   const fetcher = useFetcher<FormReply>({ key: id });
   const fromServer = options.serverReply?.form === kind ? options.serverReply : undefined;
   const reply = fetcher.data ?? fromServer;
-  const [form, fields] = useForm<Record<keyof z.input<S> & string, unknown>>({
-    id,
-    lastResult: reply?.result,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate({ formData }) {
-      const { fields: data } = splitFormData(formData);
-      for (const name of ignore) data.delete(name);
-      return parseWithZod(data, { schema });
-    },
+  const [element, setElement] = useState<HTMLFormElement | null>(null);
+  const latest = useRef(options);
+  useEffect(() => {
+    latest.current = options;
   });
 
+  const [errors, setErrors] = useState<FieldErrors>(() => replyErrors(fromServer));
+  const [initial, setInitial] = useState<Record<string, unknown>>(() => fromServer?.result.initialValue ?? {});
+  const [generation, setGeneration] = useState(0);
+  // Fields checked once (left, or on a submit): checked again as the visitor types. Changing it redraws nothing.
+  const [touched] = useState(() => new Set<string>());
+
+  // A new reply replaces the errors shown; a reply that resets the form (success) clears it.
+  const [seenReply, setSeenReply] = useState(reply);
+  if (reply !== seenReply) {
+    setSeenReply(reply);
+    if (reply?.result.initialValue === null) {
+      setErrors({});
+      setInitial({});
+      setGeneration((n) => n + 1);
+    } else if (reply) setErrors(replyErrors(reply));
+  }
+
+  const reset = useCallback(() => {
+    touched.clear();
+    setErrors({});
+    setInitial({});
+    setGeneration((n) => n + 1);
+  }, [touched]);
+
   const handled = useRef<FormReply | undefined>(undefined);
-  const onReply = useRef(options.onReply);
-  useEffect(() => {
-    onReply.current = options.onReply;
-  });
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data || handled.current === fetcher.data) return;
     handled.current = fetcher.data;
-    onReply.current?.(fetcher.data);
-  }, [fetcher.state, fetcher.data]);
+    if (fetcher.data.result.initialValue === null) touched.clear();
+    latest.current.onReply?.(fetcher.data);
+  }, [fetcher.state, fetcher.data, touched]);
+
+  const [rules] = useState(() => lazyRules(options.rules));
+  const rulesAtOnce = options.rulesAtOnce ?? false;
+  useEffect(() => {
+    if (rulesAtOnce) rules.load().catch(ignoreFailure);
+  }, [rules, rulesAtOnce]);
+  useBrowserChecks(element, {
+    touched,
+    setErrors,
+    order,
+    ignore,
+    rules,
+    constraints: () => latest.current.constraints,
+  });
+
+  function focusFirst(found: FieldErrors) {
+    const name = order.find((field) => found[field]?.length);
+    const control = name ? element?.elements.namedItem(name) : null;
+    const target = control instanceof RadioNodeList ? control[0] : control;
+    if (target instanceof HTMLElement && !(target instanceof HTMLInputElement && target.type === "hidden"))
+      target.focus();
+  }
+
+  function fieldsOf(form: HTMLFormElement) {
+    const { fields } = splitFormData(new FormData(form));
+    for (const name of ignore) fields.delete(name);
+    return fields;
+  }
+
+  /** Validates everything with the rules; true when the form may be sent. */
+  function checkAll(validate: Rules, form: HTMLFormElement) {
+    const found = validate(fieldsOf(form));
+    for (const name of order) touched.add(name);
+    setErrors(found);
+    // Only the form's own fields count: anything else is the server's to judge.
+    const valid = !order.some((name) => found[name]?.length);
+    if (!valid) {
+      focusFirst(found);
+      options.onInvalid?.();
+    }
+    return valid;
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
+    const passes = options.check?.() ?? true;
+    if (!options.rules) {
+      // The browser has checked the fields already (a submit event only comes for a valid form).
+      setErrors({});
+      if (!passes) event.preventDefault();
+      return;
+    }
+    const loaded = rules.ready();
+    if (loaded && !checkAll(loaded, form)) event.preventDefault();
+    else if (!passes) event.preventDefault();
+    else if (!loaded) {
+      // The rules have not arrived yet (a very quick submit): wait for them, then send as the form would have.
+      event.preventDefault();
+      const send = () =>
+        void fetcher.submit(form, {
+          method: "post",
+          action: form.getAttribute("action") ?? undefined,
+          encType: form.enctype as "multipart/form-data" | "application/x-www-form-urlencoded",
+        });
+      // Rules that cannot load leave the checking to the server, which answers the same messages.
+      rules.load().then((validate) => checkAll(validate, form) && send(), send);
+    }
+  }
+
+  const fields = {} as Record<F, FieldMeta>;
+  for (const name of order) {
+    const fieldId = `${id}-${name}`;
+    fields[name] = {
+      id: fieldId,
+      name,
+      errorId: `${fieldId}-error`,
+      descriptionId: `${fieldId}-description`,
+      errors: errors[name],
+      initialValue: initial[name],
+      key: `${name}-${generation}`,
+    };
+  }
 
   const [params] = useSearchParams();
   const serverErrors = fromServer && !fetcher.data ? fromServer.result.error : undefined;
-  const firstInvalid = serverErrors ? options.order.find((name) => serverErrors[name]?.length) : undefined;
+  const firstInvalid = serverErrors ? order.find((name) => serverErrors[name]?.length) : undefined;
 
   return {
     fetcher,
-    form,
+    form: {
+      id,
+      onSubmit,
+      /** Empties the form and its messages (after a reply, spec §4). */
+      reset,
+      /** Checks one field again (the admission photo after an upload). */
+      validate(name: F) {
+        const form = element;
+        const loaded = rules.ready();
+        if (!form || !loaded) return;
+        touched.add(name);
+        const found = loaded(fieldsOf(form));
+        setErrors((previous) => ({ ...previous, [name]: found[name] ?? [] }));
+      },
+    },
     fields,
+    /** The form element's ref callback (the checks listen on the form). */
+    formRef: setElement,
     reply,
     busy: fetcher.state !== "idle",
     /** This form was sent from this page without JavaScript and the action sent the visitor back. */
@@ -82,13 +250,134 @@ export function useVisitorForm<S extends z.ZodObject>(options: VisitorFormOption
   };
 }
 
+/** The rules module, fetched once on demand; `current()` gives it synchronously once it has arrived. */
+function lazyRules(loader: (() => Promise<Rules>) | undefined) {
+  let loaded: Rules | undefined;
+  let pending: Promise<Rules> | undefined;
+  return {
+    present: loader !== undefined,
+    ready: () => loaded,
+    load(): Promise<Rules> {
+      if (!loader) return Promise.reject(new Error("this form has no rules"));
+      pending ??= loader().then((rules) => (loaded = rules));
+      return pending;
+    },
+  };
+}
+
+/**
+ * Errors while the visitor fills the form: a field is checked when it loses focus, and again on every change once it
+ * has been checked. With rules, the rules give the messages (loaded on the first focus); without, the browser's
+ * constraint validation decides and the catalogue gives the message, in place of the browser's own bubble.
+ */
+function useBrowserChecks<F extends string>(
+  form: HTMLFormElement | null,
+  {
+    touched,
+    setErrors,
+    order,
+    ignore,
+    rules,
+    constraints,
+  }: {
+    touched: Set<string>;
+    setErrors: (update: (previous: FieldErrors) => FieldErrors) => void;
+    order: readonly F[];
+    ignore: string[];
+    rules: ReturnType<typeof lazyRules>;
+    constraints: () => Partial<Record<F, ConstraintMessages>> | undefined;
+  },
+) {
+  const names = useRef(order);
+  const skipped = useRef(ignore);
+  const messagesOf = useRef(constraints);
+  useEffect(() => {
+    messagesOf.current = constraints;
+  });
+  useEffect(() => {
+    if (!form) return;
+    const element: HTMLFormElement = form;
+    const known = (name: string): name is F => (names.current as readonly string[]).includes(name);
+    const withRules = rules.present;
+
+    const setField = (name: string, messages: string[]) =>
+      setErrors((previous) =>
+        (previous[name] ?? []).join("\n") === messages.join("\n") ? previous : { ...previous, [name]: messages },
+      );
+
+    function check(name: F) {
+      if (withRules) {
+        const loaded = rules.ready();
+        if (!loaded) return void rules.load().then(() => check(name), ignoreFailure);
+        const { fields } = splitFormData(new FormData(element));
+        for (const skip of skipped.current) fields.delete(skip);
+        setField(name, loaded(fields)[name] ?? []);
+      } else {
+        const control = element.elements.namedItem(name);
+        const target = (control instanceof RadioNodeList ? control[0] : control) ?? null;
+        // An invalid control answers with an "invalid" event, handled below.
+        checking = true;
+        try {
+          if (isControl(target) && target.checkValidity()) setField(name, []);
+        } finally {
+          checking = false;
+        }
+      }
+    }
+
+    let checking = false;
+    let firstInvalid: Control | undefined;
+    const onInvalid = (event: Event) => {
+      if (!isControl(event.target) || !known(event.target.name)) return;
+      event.preventDefault();
+      const control = event.target;
+      const messages = messagesOf.current()?.[control.name as F];
+      const key = messages && (control.validity.valueMissing ? messages.missing : (messages.wrong ?? messages.missing));
+      touched.add(control.name);
+      setField(control.name, key ? [key] : [control.validationMessage]);
+      // A submit reports every invalid control at once: focus the first, as the browser would.
+      if (!checking && !firstInvalid) {
+        firstInvalid = control;
+        queueMicrotask(() => {
+          firstInvalid?.focus();
+          firstInvalid = undefined;
+        });
+      }
+    };
+    const onFocus = () => {
+      if (withRules) void rules.load().catch(ignoreFailure);
+    };
+    const onLeave = (event: Event) => {
+      if (!isControl(event.target) || !known(event.target.name)) return;
+      touched.add(event.target.name);
+      check(event.target.name);
+    };
+    const onChange = (event: Event) => {
+      if (isControl(event.target) && known(event.target.name) && touched.has(event.target.name))
+        check(event.target.name);
+    };
+    form.addEventListener("invalid", onInvalid, true);
+    form.addEventListener("focusin", onFocus);
+    form.addEventListener("pointerdown", onFocus);
+    form.addEventListener("focusout", onLeave);
+    form.addEventListener("input", onChange);
+    form.addEventListener("change", onChange);
+    return () => {
+      form.removeEventListener("invalid", onInvalid, true);
+      form.removeEventListener("focusin", onFocus);
+      form.removeEventListener("pointerdown", onFocus);
+      form.removeEventListener("focusout", onLeave);
+      form.removeEventListener("input", onChange);
+      form.removeEventListener("change", onChange);
+    };
+  }, [form, rules, setErrors, touched]);
+}
+
+function ignoreFailure(error: unknown) {
+  console.warn("form rules did not load", error);
+}
+
 /** The reply a client action gives when the post never got an answer (offline, server down). */
 export function transportFailure(kind: FormKind, message: string): FormReply {
   return { form: kind, outcome: "failed", message, result: { status: "error", error: { "": [message] } } };
-}
-
-/** Conform validates and resets through submit events with a hidden "__intent__" button; those are not the visitor's submit. */
-export function isIntentSubmit(event: { nativeEvent: Event }): boolean {
-  const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-  return submitter?.name === "__intent__";
 }

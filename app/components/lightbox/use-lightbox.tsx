@@ -1,6 +1,8 @@
-import { type ReactNode, useCallback, useState } from "react";
-import { Lightbox } from "./lightbox.tsx";
+import { type ReactNode, Suspense, lazy, useCallback, useState } from "react";
 import { type LightboxItem, type LightboxOptions, validateAlbum } from "./lightbox-state.ts";
+
+/** The lightbox's code comes with the first picture the visitor opens, not with the page (decision 028). */
+const Lightbox = lazy(() => import("./lightbox.tsx").then((module) => ({ default: module.Lightbox })));
 
 interface Shown {
   album: LightboxItem[];
@@ -29,16 +31,18 @@ export function useLightbox(label: string, options?: Partial<LightboxOptions>): 
   }, []);
 
   const element = shown ? (
-    <Lightbox
-      album={shown.album}
-      startIndex={shown.index}
-      options={options}
-      label={label}
-      onClosed={() => {
-        setShown(null);
-        shown.opener?.focus();
-      }}
-    />
+    <Suspense fallback={null}>
+      <Lightbox
+        album={shown.album}
+        startIndex={shown.index}
+        options={options}
+        label={label}
+        onClosed={() => {
+          setShown(null);
+          shown.opener?.focus();
+        }}
+      />
+    </Suspense>
   ) : null;
 
   return { open, element };

@@ -6,6 +6,8 @@ import { currentStaff } from "~/lib/auth/session.server.ts";
 import { sectionsFor } from "~/core/auth/staff-sections.ts";
 import { useT } from "~/lib/language.tsx";
 import { errorMeta } from "~/lib/meta.ts";
+// The console's messages, which the public pages' script leaves out of the catalogue.
+import "~/messages/console-messages.ts";
 import { institution } from "~/settings/institution.ts";
 import type { Route } from "./+types/layout";
 import type { RouteHandle } from "~/lib/route-handle.ts";

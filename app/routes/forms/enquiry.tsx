@@ -111,7 +111,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
             </a>
           </p>
         </noscript>
-        {hydrated ? <QuickEnquiryForm id="quick-enquiry" programmes={loaderData.programmes} /> : null}
+        {hydrated ? <QuickEnquiryForm id="quick-enquiry" programmes={loaderData.programmes} captchaOnFirstUse /> : null}
       </div>
       <p>
         <Link to="/contact-us" className="text-brand-700 underline">

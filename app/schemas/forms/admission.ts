@@ -11,9 +11,10 @@ import {
   requiredText,
 } from "./fields.ts";
 import { messageRef } from "~/messages/message-ref.ts";
+import { CATEGORIES } from "./form-facts.ts";
 import { GENDERS, birthDateRange } from "./quick-enquiry.ts";
 
-export const CATEGORIES = ["General", "OBC", "BC-1", "BC-2", "EBC", "SC", "ST"] as const;
+export { CATEGORIES };
 
 /** The record the photo upload answers with: random, URL-safe. */
 export const UPLOAD_RECORD = /^[A-Za-z0-9_-]{16,64}$/;

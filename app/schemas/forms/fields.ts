@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { MessageKey } from "~/messages/catalogue.ts";
 import { messageRef } from "~/messages/message-ref.ts";
+import { LIMITS } from "./form-facts.ts";
 
 /**
  * Field rules shared by every form schema. Each schema is used twice: by Conform in the browser (empty inputs
@@ -8,17 +9,7 @@ import { messageRef } from "~/messages/message-ref.ts";
  * rule gives the same message for "missing" and "empty". Every string is trimmed and capped. Messages are catalogue
  * keys (./messages.ts), turned into text where they are shown.
  */
-export const LIMITS = {
-  name: 100,
-  email: 254,
-  subject: 200,
-  message: 2000,
-  address: 500,
-  city: 100,
-  religion: 50,
-  remarks: 1000,
-  reference: 64,
-} as const;
+export { LIMITS };
 
 const tooLong = (max: number) => messageRef("forms.tooLong", { max });
 

@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { FOOTER_COURSES } from "./form-facts.ts";
 import { LIMITS, choice, digits, email, requiredText } from "./fields.ts";
 
-export const FOOTER_COURSES = ["Civil", "Electrical", "Mechanical", "Mining"] as const;
+export { FOOTER_COURSES };
 
 /** Footer enquiry (footer and the sticky "Enquiry Now" modal), spec §3 and §5. */
 export const footerEnquirySchema = z.strictObject({

@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { GENDERS } from "./form-facts.ts";
 import { LIMITS, choice, dateInRange, digits, listId, requiredText, yearsAgo } from "./fields.ts";
 
-export const GENDERS = ["M", "F", "O"] as const;
+export { GENDERS };
 
 /** A date of birth for someone between 10 and 80 years old. */
 export const birthDateRange = () => ({ earliest: yearsAgo(80), latest: yearsAgo(10) });

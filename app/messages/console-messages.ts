@@ -1,0 +1,9 @@
+import { addMessages } from "./catalogue.ts";
+import { consoleMessages } from "./en/console.ts";
+
+/**
+ * The staff console's messages, added to the catalogue by the console's layout (app/routes/admin/layout.tsx). The
+ * browser's build of the public pages leaves them out of the catalogue (vite.config.ts); on the server they are
+ * always there, and adding them again changes nothing.
+ */
+addMessages("en", consoleMessages);
