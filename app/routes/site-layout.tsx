@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Outlet, useMatches } from "react-router";
 import { StickyEnquiryButton } from "~/components/forms/enquiry-buttons.tsx";
+import { SentToast } from "~/components/forms/sent-toast.tsx";
 import { useReturnPath } from "~/components/forms/use-return-path.ts";
 import { RouteError } from "~/components/route-error.tsx";
 import { NewsTicker } from "~/components/shell/news-ticker.tsx";
@@ -43,6 +44,7 @@ function PublicShell({ data, children }: { data: ShellData; children: ReactNode 
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
+      <SentToast />
       <SiteFooter socialLinks={data?.socialLinks ?? []} year={data?.year ?? new Date().getFullYear()} />
       {stickyEnquiry ? (
         <>

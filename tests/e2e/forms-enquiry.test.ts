@@ -238,7 +238,7 @@ describe("footer enquiry and the sticky Enquiry Now button", () => {
     await closePage(opened);
   });
 
-  it("without JavaScript: errors come back on /enquiry, success returns to the page the visitor was on", async () => {
+  it("without JavaScript: errors come back on /enquiry, success returns to the page with a toast", async () => {
     const opened = await openPage(browser(), "/about-us", PHONE, { javaScript: false });
     const { page } = opened;
     expect(await page.getByRole("link", { name: "Enquiry Now" }).getAttribute("href")).toBe("#footer-enquiry-form");
@@ -263,6 +263,31 @@ describe("footer enquiry and the sticky Enquiry Now button", () => {
     );
     expect(countRows("footer_enquiries")).toBe(before + 1);
     expect(latestRow("footer_enquiries")).toMatchObject({ name: "No Script Footer", mobile_no: "9431100002" });
+    // The server's toast, top-right, gone after 5 s by CSS alone.
+    const toast = page.getByText("Success", { exact: true });
+    expect(await toast.isVisible()).toBe(true);
+    expect(await toast.evaluate((el) => el.getBoundingClientRect().right > window.innerWidth - 40)).toBe(true);
+    await expect.poll(() => toast.isVisible(), { timeout: 10_000 }).toBe(false);
     await closePage(opened, [/status of 400/]);
+  });
+
+  it("on a page that runs no React: the post goes to the server and returns with the thanks and the server's toast", async () => {
+    const opened = await openPage(browser(), "/campus", DESKTOP);
+    const { page } = opened;
+    const before = countRows("footer_enquiries");
+    const form = page.getByRole("form", { name: "Enquire Now" });
+    await fillByLabel(form, { ...footer, Name: "Page Without React" });
+    await form.getByRole("button", { name: "Submit" }).click();
+    await page.waitForURL((url) => url.search === "?sent=footer-enquiry");
+    expect(new URL(page.url()).pathname).toBe("/campus");
+    expect(await page.getByRole("form", { name: "Enquire Now" }).getByRole("status").innerText()).toBe(
+      "Form submitted successfully.",
+    );
+    const toast = page.getByText("Success", { exact: true });
+    expect(await toast.isVisible()).toBe(true);
+    await expect.poll(() => toast.isVisible(), { timeout: 10_000 }).toBe(false);
+    expect(countRows("footer_enquiries")).toBe(before + 1);
+    expect(latestRow("footer_enquiries")).toMatchObject({ name: "Page Without React" });
+    await closePage(opened);
   });
 });
