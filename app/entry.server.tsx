@@ -1,6 +1,4 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse } from "react-router";
@@ -9,6 +7,11 @@ import { NonceProvider } from "./lib/nonce.tsx";
 
 export const streamTimeout = 5_000;
 
+/**
+ * Renders the whole document into one buffer and answers with it. Loaders finish before rendering and nothing
+ * suspends, so a page is complete when its shell is: streaming it would only cut it into many small writes, each
+ * passed through the web stream, the adapter's stream and the compressor (most of a render's cost besides React).
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -19,29 +22,39 @@ export default function handleRequest(
   const nonce = loadContext.services.nonce;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Pages are complete on first byte for everyone: loaders finish before rendering and nothing suspends.
-    const readyOption = userAgent && isbot(userAgent) ? "onAllReady" : "onShellReady";
+    // The status is the one known when the shell is ready, as when the page was streamed from that moment.
+    let status = responseStatusCode;
+    let abortRender = () => undefined as void;
+    const timeout = setTimeout(() => abortRender(), streamTimeout + 1000);
+    const chunks: Buffer[] = [];
+    const body = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+      final(callback) {
+        clearTimeout(timeout);
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-cache");
+        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status }));
+        callback();
+      },
+    });
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,
-        [readyOption]() {
+        onShellReady() {
           shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-cache");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+          status = responseStatusCode;
+        },
+        onAllReady() {
           pipe(body);
         },
         onShellError(error: unknown) {
+          clearTimeout(timeout);
           reject(error);
         },
         onError(error: unknown) {
@@ -50,7 +63,7 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    abortRender = abort;
   });
 }
 

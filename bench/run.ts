@@ -16,6 +16,7 @@ import { type CrowdFigures, crowd } from "./lib/crowd.ts";
 import { lighthouseMedian } from "./lib/lighthouse.ts";
 import { startNginx } from "./lib/nginx.ts";
 import { startSite } from "./lib/site.ts";
+import { uncachedRate } from "./lib/uncached.ts";
 import { firstVisitTransfer } from "./lib/transfer.ts";
 import { requestsPerSecond } from "./lib/wrk.ts";
 
@@ -73,23 +74,11 @@ try {
   database.close();
   const cold = await crowd(site.baseUrl, crowdSeconds);
 
-  // Uncached renders: the same build started with the page cache turned off.
-  const uncachedSite = await startSite({ script: "serve", env: { PAGE_CACHE_MAX_MB: "0" } });
-  let uncached: number;
-  try {
-    uncached = await requestsPerSecond(`${uncachedSite.baseUrl}/`, seconds);
-  } finally {
-    await uncachedSite.stop();
-  }
-  let baselineUncached: number | undefined;
-  if (process.env.BENCH_BASELINE) {
-    const baseline = await startSite({ cwd: process.env.BENCH_BASELINE, script: "serve" });
-    try {
-      baselineUncached = await requestsPerSecond(`${baseline.baseUrl}/`, seconds);
-    } finally {
-      await baseline.stop();
-    }
-  }
+  // Uncached renders: the same build started with the page cache turned off, and the baseline's beside it.
+  const uncached = await uncachedRate({ seconds });
+  const baselineUncached = process.env.BENCH_BASELINE
+    ? await uncachedRate({ cwd: process.env.BENCH_BASELINE, seconds })
+    : undefined;
 
   const table = [
     "| route | site req/s | nginx req/s | ratio | JS KB gz | total KB | Lighthouse | LCP ms | TBT ms | CLS |",
