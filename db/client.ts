@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, sql } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema.ts";
 
@@ -10,6 +10,34 @@ export type Dialect = "sqlite" | "postgres";
 export interface Db {
   db: Kysely<Database>;
   dialect: Dialect;
+}
+
+/** How many compiled statements one SQLite database keeps (the site runs a few hundred distinct queries). */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * better-sqlite3 compiles SQL on every `prepare()`, and Kysely prepares every query it runs: keep the compiled
+ * statements by their SQL, the least recently used going first. A statement still being iterated is not shared.
+ */
+function withStatementCache(database: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => database.close(),
+    prepare(source) {
+      const cached = statements.get(source);
+      if (cached && !cached.busy) {
+        statements.delete(source);
+        statements.set(source, cached);
+        return cached;
+      }
+      const statement = database.prepare(source);
+      if (!cached) {
+        statements.set(source, statement);
+        if (statements.size > STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
+      }
+      return statement;
+    },
+  };
 }
 
 /** Opens SQLite (`sqlite:/path/file.db`) or PostgreSQL (`postgres://…`) from one URL. */
@@ -22,7 +50,10 @@ export function openDatabase(url: string, options: { searchPath?: string } = {})
     database.pragma("synchronous = FULL");
     database.pragma("busy_timeout = 5000");
     database.pragma("foreign_keys = ON");
-    return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), dialect: "sqlite" };
+    return {
+      db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) }),
+      dialect: "sqlite",
+    };
   }
   const pool = new pg.Pool({
     connectionString: url,

@@ -86,8 +86,12 @@ export function addMessages(language: Language, messages: Partial<Record<Message
 /** Text for a key in a language, with {placeholders} filled in from `values`. */
 export function translator(language: Language): Translate {
   const catalogue = catalogues[language];
-  return (key, values = {}) =>
-    catalogue[key].replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+  return (key, values = {}) => {
+    const text = catalogue[key];
+    // Most texts have no placeholder: no pattern to run over them (a page asks for hundreds).
+    if (!text.includes("{")) return text;
+    return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+  };
 }
 
 /** The language a request is answered in, from its path (English is the only one so far). */

@@ -83,10 +83,11 @@ export async function registerPageCache(
   options: { db: Kysely<Database>; maxBytes: number; https: boolean; pollMs?: number },
 ): Promise<PageCache> {
   const store = new PageStore(options.maxBytes);
+  // Turned off: nothing to watch, and no query of a page needs its tables noted.
+  if (options.maxBytes === 0) return { pagesDb: options.db, store };
   const watch = await watchContent(options.db, (tables) => store.invalidate(tables), { pollMs: options.pollMs });
   app.addHook("onClose", async () => watch.stop());
   const pagesDb = options.db.withPlugin(new ReadTracker(() => watch.tracked()));
-  if (options.maxBytes === 0) return { pagesDb, store };
 
   const renders = new Map<string, Promise<CachedPage | undefined>>();
 
