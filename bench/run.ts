@@ -90,10 +90,12 @@ try {
     crowdRow("warm", warm),
     crowdRow("right after a change", cold),
     "",
-    `Uncached renders of /: ${uncached.toFixed(0)} req/s` +
+    `Uncached renders of /: ${uncached.perSecond.toFixed(0)} req/s, ${uncached.cpuMsPerRequest.toFixed(1)} ms CPU each` +
       (baselineUncached === undefined
         ? ""
-        : ` (baseline ${baselineUncached.toFixed(0)} req/s, ×${(uncached / baselineUncached).toFixed(1)})`),
+        : ` (baseline ${baselineUncached.perSecond.toFixed(0)} req/s, ${baselineUncached.cpuMsPerRequest.toFixed(1)} ms` +
+          ` CPU each: ×${(uncached.perSecond / baselineUncached.perSecond).toFixed(1)} the rate,` +
+          ` ÷${(baselineUncached.cpuMsPerRequest / uncached.cpuMsPerRequest).toFixed(1)} the CPU)`),
   ].join("\n");
   console.info(`\n${table}`);
   fs.mkdirSync("bench/results", { recursive: true });

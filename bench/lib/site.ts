@@ -7,7 +7,34 @@ import path from "node:path";
 export interface RunningSite {
   baseUrl: string;
   dataDir: string;
+  /** CPU seconds (user and system, every thread) the site's processes have used so far; NaN where /proc is missing. */
+  cpuSeconds(): number;
   stop(): Promise<void>;
+}
+
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** CPU seconds used by the processes of one process group, from /proc (Linux). */
+function groupCpuSeconds(groupId: number): number {
+  let ticks = 0;
+  let entries: string[];
+  try {
+    entries = fs.readdirSync("/proc").filter((name) => /^\d+$/.test(name));
+  } catch {
+    return Number.NaN;
+  }
+  for (const pid of entries) {
+    let stat: string;
+    try {
+      stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    } catch {
+      continue; // ended meanwhile
+    }
+    // Fields after the command name (which may hold spaces): state is field 3, pgrp 5, utime 14, stime 15.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    if (Number(fields[2]) === groupId) ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks / CLOCK_TICKS_PER_SECOND;
 }
 
 export async function freePort(): Promise<number> {
@@ -79,5 +106,5 @@ export async function startSite(
     await stop();
     throw error;
   }
-  return { baseUrl, dataDir, stop };
+  return { baseUrl, dataDir, cpuSeconds: () => groupCpuSeconds(child.pid!), stop };
 }
