@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "./router-links.tsx";
 import { useT } from "~/lib/language.tsx";
 
 /** True for links that leave the site. */

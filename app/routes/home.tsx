@@ -1,4 +1,5 @@
-import { Link, type ShouldRevalidateFunction } from "react-router";
+import type { ShouldRevalidateFunction } from "react-router";
+import { Link } from "~/components/router-links.tsx";
 import { ContactForm } from "~/components/forms/contact-form.tsx";
 import { CallBackButton } from "~/components/forms/call-back-button.tsx";
 import { BannerSlider } from "~/components/home/banner-slider.tsx";

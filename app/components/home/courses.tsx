@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/router-links.tsx";
 import { useT } from "~/lib/language.tsx";
 import type { MessageKey } from "~/messages/catalogue.ts";
 import type { SeatLine } from "~/models/programmes.server.ts";

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/components/router-links.tsx";
 import { useT } from "~/lib/language.tsx";
 import { dismissNoticeInBrowser } from "~/lib/notice-dismissal.ts";
 import type { HomeContent } from "~/schemas/content/home.ts";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/router-links.tsx";
 import { FooterEnquiryForm } from "~/components/forms/footer-enquiry-form.tsx";
 import { useReturnPath } from "~/components/forms/use-return-path.ts";
 import { footerLinks } from "~/menu.ts";

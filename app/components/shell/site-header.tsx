@@ -1,4 +1,4 @@
-import { Link, NavLink } from "react-router";
+import { Link, NavLink } from "~/components/router-links.tsx";
 import { isGroup, mainMenu } from "~/menu.ts";
 import { useT } from "~/lib/language.tsx";
 import { institution } from "~/settings/institution.ts";
