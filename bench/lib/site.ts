@@ -68,7 +68,13 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
  * and the server together.
  */
 export async function startSite(
-  options: { cwd?: string; script?: "start" | "serve"; env?: Record<string, string> } = {},
+  options: {
+    cwd?: string;
+    script?: "start" | "serve";
+    env?: Record<string, string>;
+    /** Run `serve`'s command itself with these options for node (e.g. --cpu-prof, which NODE_OPTIONS refuses). */
+    nodeOptions?: string[];
+  } = {},
 ): Promise<RunningSite> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "college-bench-site-"));
   const port = await freePort();
@@ -83,7 +89,11 @@ export async function startSite(
     ...options.env,
   };
   for (const name of ["NODE_ENV", "DATABASE_URL", "SMTP_HOST"]) if (!options.env?.[name]) delete env[name];
-  const child = spawn("npm", ["run", "--silent", options.script ?? "start"], {
+  const [command, args] = options.nodeOptions
+    ? [process.execPath, [...options.nodeOptions, "--import", "tsx", "server/main.ts"]]
+    : ["npm", ["run", "--silent", options.script ?? "start"]];
+  if (options.nodeOptions) env.NODE_ENV = "production";
+  const child = spawn(command, args, {
     cwd: options.cwd,
     env,
     stdio: ["ignore", "pipe", "pipe"],
