@@ -59,7 +59,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) loadContext.services.logError(error, "page render failed after its first bytes");
+          if (shellRendered) loadContext.services.logError(error, "page render failed after its shell was ready");
         },
       },
     );
