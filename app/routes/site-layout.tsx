@@ -36,9 +36,10 @@ function PublicShell({ data, children }: { data: ShellData; children: ReactNode 
   const returnTo = useReturnPath();
   return (
     <>
-      {/* React puts this in <head>: nothing is painted until the page above the footer is parsed, so a menu bar or a
-          table seen half-parsed never shifts when the rest arrives. */}
-      <link rel="expect" href="#footer-enquiry-form" blocking="render" />
+      {/* React puts this in <head>: nothing is painted until the page down to the end of the footer is parsed, so a
+          menu bar or a table seen half-parsed never shifts when the rest arrives, nor a footer pinned to the bottom of
+          a short page grows upwards. */}
+      <link rel="expect" href="#page-end" blocking="render" />
       <NewsTicker items={data?.latestNews ?? []} />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
@@ -46,6 +47,7 @@ function PublicShell({ data, children }: { data: ShellData; children: ReactNode 
       </main>
       <SentToast />
       <SiteFooter socialLinks={data?.socialLinks ?? []} year={data?.year ?? new Date().getFullYear()} />
+      <div id="page-end" hidden />
       {stickyEnquiry ? (
         <>
           {/* Room below the footer, so the button covers nothing at the end of the page. */}

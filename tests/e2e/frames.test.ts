@@ -9,7 +9,11 @@ async function withProgrammesTableMissing(work: () => Promise<void>) {
   const database = new SQLite(path.join(inject("dataDir"), "college.db"));
   database.pragma("busy_timeout = 5000");
   database.exec("ALTER TABLE programmes RENAME TO programmes_away");
+  // A page cached before the table went away would still be served (rightly); mark the table changed, as an edit
+  // would, so the page cache drops every page that read it, and wait until the server renders /BCA again.
+  database.exec("UPDATE content_versions SET version = version + 1 WHERE tag = 'programmes'");
   try {
+    await expect.poll(async () => (await fetch(`${baseUrl()}/BCA`)).status, { timeout: 10_000 }).toBe(500);
     await work();
   } finally {
     database.exec("ALTER TABLE programmes_away RENAME TO programmes");
