@@ -5,7 +5,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staffSections } from "~/core/auth/staff-sections.ts";
-import { DESKTOP, PHONE, baseUrl, closePage, openPage, useBrowser } from "./support/pages.ts";
+import { DESKTOP, PHONE, baseUrl, closePage, layoutAndAxeFailures, openPage, useBrowser } from "./support/pages.ts";
 import { createStaff, signIn } from "./support/staff.ts";
 import { storeApplication, storeOneOfEachEnquiry } from "./support/submissions.ts";
 import { checkHtmlFiles } from "./support/vnu.ts";
@@ -81,17 +81,7 @@ describe("console sweep: every staff page at phone and desktop width", () => {
             failures.push(`${where}: not noindex`);
           if ((await page.getByRole("heading", { level: 1 }).count()) !== 1)
             failures.push(`${where}: not exactly one h1`);
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-          if (overflow > 0) failures.push(`${where}: page is ${overflow}px wider than the screen`);
-          const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-          for (const violation of axe.violations) {
-            failures.push(
-              `${where}: axe ${violation.id}: ${violation.nodes
-                .map((n) => n.target.join(" "))
-                .slice(0, 3)
-                .join(" | ")}`,
-            );
-          }
+          failures.push(...(await layoutAndAxeFailures(page, where)));
           if (viewport === DESKTOP) {
             const served = await page.context().request.get(`${baseUrl()}${pagePath}`);
             fs.writeFileSync(path.join(htmlDir, `${pagePath.replace(/\W+/g, "_")}.html`), await served.text());

@@ -1,13 +1,20 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { afterAll, describe, expect, it } from "vitest";
 import { staticPages } from "~/route-list.ts";
-import { DESKTOP, PHONE, baseUrl, layoutShift, openPage, scriptKilobytes, useBrowser } from "./support/pages.ts";
+import {
+  DESKTOP,
+  PHONE,
+  baseUrl,
+  layoutAndAxeFailures,
+  layoutShift,
+  openPage,
+  scriptKilobytes,
+  useBrowser,
+} from "./support/pages.ts";
 import { checkHtmlFiles } from "./support/vnu.ts";
 
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 const UNKNOWN_PATH = "/this-page-does-not-exist";
 
 /** Every URL of the site: the sitemap (generated from the route list) plus one unknown path. */
@@ -77,17 +84,7 @@ describe("route sweep: every page at phone and desktop width", () => {
         const script = await scriptKilobytes(page);
         const budget = scriptBudgetKb(pagePath);
         if (script > budget) failures.push(`${where}: ${script.toFixed(1)} KB of script (at most ${budget} KB)`);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        if (overflow > 0) failures.push(`${where}: page is ${overflow}px wider than the screen`);
-        const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-        for (const violation of axe.violations) {
-          failures.push(
-            `${where}: axe ${violation.id}: ${violation.nodes
-              .map((n) => n.target.join(" "))
-              .slice(0, 3)
-              .join(" | ")}`,
-          );
-        }
+        failures.push(...(await layoutAndAxeFailures(page, where)));
         if (viewport === DESKTOP && !isUnknown) seen.set(pagePath, { title, description });
         const allowed = isUnknown ? [/status of 404/] : [];
         const errors = opened.errors.filter((error) => !allowed.some((pattern) => pattern.test(error)));

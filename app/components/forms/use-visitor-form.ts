@@ -356,19 +356,18 @@ function useBrowserChecks<F extends string>(
       if (isControl(event.target) && known(event.target.name) && touched.has(event.target.name))
         check(event.target.name);
     };
-    form.addEventListener("invalid", onInvalid, true);
-    form.addEventListener("focusin", onFocus);
-    form.addEventListener("pointerdown", onFocus);
-    form.addEventListener("focusout", onLeave);
-    form.addEventListener("input", onChange);
-    form.addEventListener("change", onChange);
+    // "invalid" does not bubble: it is heard in the capture phase.
+    const listeners: [string, (event: Event) => void, boolean][] = [
+      ["invalid", onInvalid, true],
+      ["focusin", onFocus, false],
+      ["pointerdown", onFocus, false],
+      ["focusout", onLeave, false],
+      ["input", onChange, false],
+      ["change", onChange, false],
+    ];
+    for (const [type, listener, capture] of listeners) form.addEventListener(type, listener, capture);
     return () => {
-      form.removeEventListener("invalid", onInvalid, true);
-      form.removeEventListener("focusin", onFocus);
-      form.removeEventListener("pointerdown", onFocus);
-      form.removeEventListener("focusout", onLeave);
-      form.removeEventListener("input", onChange);
-      form.removeEventListener("change", onChange);
+      for (const [type, listener, capture] of listeners) form.removeEventListener(type, listener, capture);
     };
   }, [form, rules, setErrors, touched]);
 }

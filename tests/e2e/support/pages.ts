@@ -1,4 +1,5 @@
 import { gzipSync } from "node:zlib";
+import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type Page, chromium } from "playwright-core";
 import { afterAll, beforeAll, expect, inject } from "vitest";
 import { chromiumLaunchOptions } from "../../../scripts/chromium.ts";
@@ -87,4 +88,19 @@ export async function scriptKilobytes(page: Page): Promise<number> {
     bytes += gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length;
   }
   return bytes / 1024;
+}
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+
+/** What the sweeps fail a page for at one width: horizontal overflow and each WCAG 2.2 A/AA violation axe finds. */
+export async function layoutAndAxeFailures(page: Page, where: string): Promise<string[]> {
+  const failures: string[] = [];
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  if (overflow > 0) failures.push(`${where}: page is ${overflow}px wider than the screen`);
+  const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  for (const violation of axe.violations) {
+    const nodes = violation.nodes.map((node) => node.target.join(" ")).slice(0, 3);
+    failures.push(`${where}: axe ${violation.id}: ${nodes.join(" | ")}`);
+  }
+  return failures;
 }
