@@ -31,7 +31,7 @@ export function NoticeBoard({ items }: { items: NewsItem[] }) {
         <h2 id="notice-board" className="text-lg font-semibold">
           {t("home.noticeBoard")}
         </h2>
-        <PauseButton className="min-h-9 px-2 text-sm font-medium hover:underline" />
+        <PauseButton className="min-h-11 min-w-11 px-3 text-sm font-medium hover:underline" />
       </div>
       <div className="ticker-viewport h-[403px] overflow-hidden px-4 pt-3">
         <div
