@@ -10,6 +10,7 @@ import * as showWindow from "./migrations/006-show-window.ts";
 import * as inboxIndexes from "./migrations/007-inbox-indexes.ts";
 import * as inboxCountsAndSearch from "./migrations/008-inbox-counts-and-search.ts";
 import * as contentVersions from "./migrations/009-content-versions.ts";
+import * as formAnswers from "./migrations/010-form-answers.ts";
 
 /** One history for both databases, in order. Add new migrations at the end; never edit a landed one. */
 const history: Record<string, { up: MigrationFn }> = {
@@ -22,6 +23,7 @@ const history: Record<string, { up: MigrationFn }> = {
   "007-inbox-indexes": inboxIndexes,
   "008-inbox-counts-and-search": inboxCountsAndSearch,
   "009-content-versions": contentVersions,
+  "010-form-answers": formAnswers,
 };
 
 class StaticProvider implements MigrationProvider {

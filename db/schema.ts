@@ -142,6 +142,15 @@ export interface UploadTable {
   created_at: string;
 }
 
+/** The answer a stored form post got, kept a day by the post's one-time key (decision 031). */
+export interface FormAnswerTable {
+  once_key: string;
+  form: string;
+  /** JSON of what the post was answered (the reference, when the form has one). */
+  answer: string;
+  created_at: string;
+}
+
 export interface CaptchaSolutionTable {
   challenge_id: string;
   expires_at: string;
@@ -337,6 +346,7 @@ export interface Database {
   awards: AwardTable;
   uploads: UploadTable;
   captcha_solutions: CaptchaSolutionTable;
+  form_answers: FormAnswerTable;
   enquiries: EnquiryTable;
   footer_enquiries: FooterEnquiryTable;
   contact_messages: ContactMessageTable;
@@ -481,6 +491,7 @@ export const columnsOf = {
     created_at: "text",
   },
   captcha_solutions: { challenge_id: "text", expires_at: "text" },
+  form_answers: { once_key: "text", form: "text", answer: "text", created_at: "text" },
   enquiries: {
     id: "integer",
     reference: "text",

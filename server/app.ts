@@ -7,6 +7,8 @@ import type { Db } from "../db/client.ts";
 import { registerLegacyApi } from "./api/legacy-routes.ts";
 import { registerSubmissions } from "./api/submission-routes.ts";
 import { deleteOldMail } from "../app/models/mail-outbox.server.ts";
+import { sweepOrphanedFiles } from "./orphaned-files.ts";
+import { sweepFormAnswers } from "../app/models/form-answers.server.ts";
 import { scheduleHourly } from "./housekeeping.ts";
 import { sweepUnusedMedia } from "./images/unused-sweep.ts";
 import { sweepUnattachedPhotos } from "./uploads/unattached-sweep.ts";
@@ -111,6 +113,8 @@ export async function buildApp({
   scheduleHourly(app, "abandoned photos", () => sweepUnattachedPhotos(database, config.dataDir));
   scheduleHourly(app, "unused pictures", () => sweepUnusedMedia(database, config.dataDir));
   scheduleHourly(app, "old mail", () => deleteOldMail(database.db));
+  scheduleHourly(app, "orphaned files", () => sweepOrphanedFiles(database, config.dataDir));
+  scheduleHourly(app, "old form answers", () => sweepFormAnswers(database.db));
   registerLegacyApi(app, database.db, config.siteUrl);
   registerImageRoute(app, database.db, config.dataDir);
   registerSeoRoutes(app, database.db, config.siteUrl);

@@ -1,4 +1,5 @@
-import { type Db, writeTransaction } from "../../db/client.ts";
+import type { Db } from "../../db/client.ts";
+import { type Once, writeOnce } from "./form-answers.server.ts";
 import type { AlumniFeedback } from "../schemas/forms/alumni.ts";
 import { messageRef } from "../messages/message-ref.ts";
 import { listAlumniCourses } from "./alumni-courses.server.ts";
@@ -10,8 +11,9 @@ export async function addAlumniFeedback(
   database: Db,
   input: AlumniFeedback,
   mail: SubmissionMail,
+  once?: Once,
 ): Promise<StoreResult<null>> {
-  const result = await writeTransaction<StoreResult<null>>(database, async (trx) => {
+  const result = await writeOnce<null>(database, once, async (trx) => {
     const courses = await listAlumniCourses(trx);
     if (!courses.some((course) => course.id === input.courseId)) {
       return refused("courseId", messageRef("forms.error.alumni.course"));

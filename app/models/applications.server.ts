@@ -1,4 +1,5 @@
-import { type Db, writeTransaction } from "../../db/client.ts";
+import type { Db } from "../../db/client.ts";
+import { type Once, writeOnce } from "./form-answers.server.ts";
 import { encryptIdProof } from "~/core/crypto.server.ts";
 import { type Language, defaultLanguage } from "../messages/catalogue.ts";
 import type { AdmissionApplication } from "../schemas/forms/admission.ts";
@@ -23,10 +24,11 @@ export async function addApplication(
   idProofKey: Buffer,
   mail: SubmissionMail,
   language: Language = defaultLanguage,
+  once?: Once,
 ): Promise<StoreResult<{ reference: string }>> {
   const idProofEncrypted = encryptIdProof(idProofKey, input.idProof);
   const result = await withNewReference("GP", (reference) =>
-    writeTransaction<StoreResult<{ reference: string }>>(database, async (trx) => {
+    writeOnce<{ reference: string }>(database, once, async (trx) => {
       const offered = await listProgrammeChoices(trx);
       if (!offered.some((programme) => programme.id === input.programmeId)) {
         return refused("programmeId", messageRef("forms.error.admission.program"));

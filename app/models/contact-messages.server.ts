@@ -1,10 +1,17 @@
-import { type Db, writeTransaction } from "../../db/client.ts";
+import type { Db } from "../../db/client.ts";
 import type { ContactMessage } from "../schemas/forms/contact.ts";
 import { type SubmissionMail, queueSubmissionMail } from "./submission-mail.server.ts";
+import { type Once, writeOnce } from "./form-answers.server.ts";
 import { nowIso } from "./submissions.server.ts";
 
-export async function addContactMessage(database: Db, input: ContactMessage, mail: SubmissionMail): Promise<void> {
-  await writeTransaction(database, async (trx) => {
+/** Stores a contact message; a resend of the same post (`once`) stores nothing again. */
+export async function addContactMessage(
+  database: Db,
+  input: ContactMessage,
+  mail: SubmissionMail,
+  once?: Once,
+): Promise<void> {
+  await writeOnce(database, once, async (trx) => {
     const { id } = await trx
       .insertInto("contact_messages")
       .values({
@@ -18,6 +25,7 @@ export async function addContactMessage(database: Db, input: ContactMessage, mai
       .returning("id")
       .executeTakeFirstOrThrow();
     await queueSubmissionMail(trx, mail, { table: "contact_messages", id, name: input.name });
+    return { ok: true, value: null };
   });
   mail.queued();
 }

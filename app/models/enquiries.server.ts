@@ -1,4 +1,5 @@
-import { type Db, writeTransaction } from "../../db/client.ts";
+import type { Db } from "../../db/client.ts";
+import { type Once, writeOnce } from "./form-answers.server.ts";
 import type { FooterEnquiry } from "../schemas/forms/footer-enquiry.ts";
 import { messageRef } from "../messages/message-ref.ts";
 import type { QuickEnquiry } from "../schemas/forms/quick-enquiry.ts";
@@ -22,9 +23,10 @@ export async function addQuickEnquiry(
   input: QuickEnquiry,
   captcha: CaptchaSpend,
   mail: SubmissionMail,
+  once?: Once,
 ): Promise<StoreResult<{ reference: string }>> {
   const result = await withNewReference("EQ", (reference) =>
-    writeTransaction<StoreResult<{ reference: string }>>(database, async (trx) => {
+    writeOnce<{ reference: string }>(database, once, async (trx) => {
       const offered = await listProgrammeChoices(trx);
       if (!offered.some((programme) => programme.id === input.programmeId)) {
         return refused("programmeId", messageRef("forms.error.course"));
@@ -51,8 +53,13 @@ export async function addQuickEnquiry(
   return afterStored(mail, result);
 }
 
-export async function addFooterEnquiry(database: Db, input: FooterEnquiry, mail: SubmissionMail): Promise<void> {
-  await writeTransaction(database, async (trx) => {
+export async function addFooterEnquiry(
+  database: Db,
+  input: FooterEnquiry,
+  mail: SubmissionMail,
+  once?: Once,
+): Promise<void> {
+  await writeOnce(database, once, async (trx) => {
     const { id } = await trx
       .insertInto("footer_enquiries")
       .values({
@@ -65,6 +72,7 @@ export async function addFooterEnquiry(database: Db, input: FooterEnquiry, mail:
       .returning("id")
       .executeTakeFirstOrThrow();
     await queueSubmissionMail(trx, mail, { table: "footer_enquiries", id, name: input.name });
+    return { ok: true, value: null };
   });
   mail.queued();
 }

@@ -56,3 +56,9 @@ export async function takeUnusedMedia(
     .returning(["id", "file_name"])
     .execute();
 }
+
+/** The file names of every recorded picture, for reconciling the folder with the rows. */
+export async function mediaFileNames(db: Kysely<Database>): Promise<Set<string>> {
+  const rows = await db.selectFrom("media").select("file_name").execute();
+  return new Set(rows.map((row) => row.file_name));
+}

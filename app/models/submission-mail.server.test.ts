@@ -136,9 +136,39 @@ describe.each(kinds)("mail queued with submissions on $name", (kind) => {
     expect(notice.body_text).toContain(`${SITE}/admin/applications/${application.id}`);
     expect(notice.body_text).not.toMatch(/9123456780|Anil Kujur|Hostel needed/);
     const receipt = messages[2]!;
-    expect(receipt.body_text).toContain("Dear Rohit Kujur,");
+    // The acknowledgement goes to an address the visitor typed: no word of theirs in it, not even the name.
+    expect(receipt.body_text).toContain("Dear applicant,");
+    expect(receipt.subject + receipt.body_text).not.toMatch(/Rohit|Kujur/);
     expect(receipt.body_text).toContain(`Your application ID is ${reference}.`);
     expect(nudges).toBe(1);
+  });
+
+  it("acknowledges one address at most once a day, however many applications name it", async () => {
+    await staff("admissions", "office@college.test");
+    const apply = async (email: string) => {
+      const input = admissionSchema.parse({ ...sampleAdmission(civil, await photo()), email });
+      const stored = await addApplication(database, input, key, mail);
+      if (!stored.ok) throw new Error("not stored");
+    };
+    await apply("same.person@example.in");
+    await apply("Same.Person@example.in");
+    await apply("other.person@example.in");
+    const acknowledgements = async () =>
+      (await outbox()).filter((m) => m.purpose === "acknowledgement").map((m) => m.to_address);
+    expect(await acknowledgements()).toEqual(["same.person@example.in", "other.person@example.in"]);
+    expect((await outbox()).filter((m) => m.purpose === "staff")).toHaveLength(3);
+
+    // A day later the address may be acknowledged again.
+    await database.db
+      .updateTable("mail_outbox")
+      .set({ created_at: new Date(Date.now() - 25 * 60 * 60 * 1000).toISOString() })
+      .execute();
+    await apply("same.person@example.in");
+    expect(await acknowledgements()).toEqual([
+      "same.person@example.in",
+      "other.person@example.in",
+      "same.person@example.in",
+    ]);
   });
 
   it("a refused application queues nothing and nudges nobody", async () => {

@@ -29,10 +29,24 @@ export async function staffRecipients(trx: Kysely<Database>): Promise<string[]> 
   return [];
 }
 
+/** An address a visitor typed gets at most one acknowledgement a day, however many forms name it. */
+export const ACKNOWLEDGEMENT_INTERVAL_MS = 24 * 60 * 60 * 1000;
+
+async function acknowledgedRecently(trx: Kysely<Database>, address: string, now = Date.now()): Promise<boolean> {
+  const row = await trx
+    .selectFrom("mail_outbox")
+    .select("id")
+    .where("purpose", "=", "acknowledgement")
+    .where((eb) => eb(eb.fn("lower", ["to_address"]), "=", address.toLowerCase()))
+    .where("created_at", ">", new Date(now - ACKNOWLEDGEMENT_INTERVAL_MS).toISOString())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * Queues the office's notices of a new submission and, for an application, the applicant's acknowledgement; call it
  * inside the transaction that stores the submission, so both are kept or neither. The acknowledgement is written in
- * the language the applicant used; the office's notice in the office's.
+ * the language the applicant used, at most once a day to one address; the office's notice in the office's.
  */
 export async function queueSubmissionMail(
   trx: Kysely<Database>,
@@ -49,9 +63,10 @@ export async function queueSubmissionMail(
     submission,
   }));
   if (facts.table === "applications" && facts.reference && applicant) {
-    const { name, reference } = facts;
-    const receipt = applicationAcknowledgement({ name, reference }, mail.siteUrl, applicant.language);
-    messages.push({ to: applicant.email, ...receipt, purpose: "acknowledgement", submission });
+    if (!(await acknowledgedRecently(trx, applicant.email))) {
+      const receipt = applicationAcknowledgement({ reference: facts.reference }, mail.siteUrl, applicant.language);
+      messages.push({ to: applicant.email, ...receipt, purpose: "acknowledgement", submission });
+    }
   }
   await enqueueMail(trx, messages);
 }

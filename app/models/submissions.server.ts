@@ -34,7 +34,7 @@ export async function spendCaptcha(trx: Kysely<Database>, spend: CaptchaSpend, n
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) throw new CaptchaReplayedError();
 }
 
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
   return code === "SQLITE_CONSTRAINT_UNIQUE" || code === "23505";
 }

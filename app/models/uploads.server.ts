@@ -39,3 +39,9 @@ export async function takeUnattachedUploads(db: Kysely<Database>, cutoff: string
     .execute();
   return rows.map((row) => row.file_name);
 }
+
+/** The file names of every recorded upload, for reconciling the folder with the rows. */
+export async function uploadFileNames(db: Kysely<Database>): Promise<Set<string>> {
+  const rows = await db.selectFrom("uploads").select("file_name").execute();
+  return new Set(rows.map((row) => row.file_name));
+}

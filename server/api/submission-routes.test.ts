@@ -116,7 +116,8 @@ describe.each(kinds)("submission endpoints on $name", (kind) => {
 
     it("refuses a replayed captcha solution", async () => {
       const altcha = await solvedCaptcha(forms.app);
-      expect((await post("/api/Enquiry/AddEnquiry", { ...sampleQuickEnquiry(civil), altcha })).status).toBe(200);
+      const first = { ...sampleQuickEnquiry(civil), Name: "Captcha Spender", altcha };
+      expect((await post("/api/Enquiry/AddEnquiry", first)).status).toBe(200);
       const before = await countRows(forms.database, "enquiries");
       const replay = await post("/api/Enquiry/AddEnquiry", {
         ...sampleQuickEnquiry(civil),
@@ -337,8 +338,25 @@ describe.each(kinds)("submission endpoints on $name", (kind) => {
       expect(unknown.body).toMatchObject({ isSuccess: false, errors: { ProfilePic: ["Please select image"] } });
       const record = await uploadedRecord();
       expect((await post("/api/Enquiry/ApplyFromEnquiry", sampleAdmission(civil, record))).status).toBe(200);
-      const again = await post("/api/Enquiry/ApplyFromEnquiry", sampleAdmission(civil, record));
-      expect(again.body.errors).toEqual({ ProfilePic: ["Please select image"] });
+      const other = await post("/api/Enquiry/ApplyFromEnquiry", { ...sampleAdmission(civil, record), Name: "Other" });
+      expect(other.body.errors).toEqual({ ProfilePic: ["Please select image"] });
+    });
+
+    it("answers a resent application with its first application ID and stores it once", async () => {
+      const application = { ...sampleAdmission(civil, await uploadedRecord()), Name: "Resent Applicant" };
+      const before = await countRows(forms.database, "applications");
+      const first = await post("/api/Enquiry/ApplyFromEnquiry", application);
+      const resent = await post("/api/Enquiry/ApplyFromEnquiry", application);
+      expect(first.status).toBe(200);
+      expect(resent).toEqual(first);
+      expect(await countRows(forms.database, "applications")).toBe(before + 1);
+      // With a token, the same fields twice are two applications when the tokens differ, one when they are the same.
+      const tokened = { ...sampleAdmission(civil, await uploadedRecord()), Name: "Tokened Applicant" };
+      const token = "3b241101-e2bb-4255-8caf-4136c566a962";
+      const withToken = await post("/api/Enquiry/ApplyFromEnquiry", { ...tokened, formToken: token });
+      const sameToken = await post("/api/Enquiry/ApplyFromEnquiry", { ...tokened, formToken: token, Name: "Changed" });
+      expect(sameToken).toEqual(withToken);
+      expect(await countRows(forms.database, "applications")).toBe(before + 2);
     });
 
     it("refuses a DataSource other than WebAdmission", async () => {

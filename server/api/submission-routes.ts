@@ -10,6 +10,8 @@ import { addContactMessage } from "../../app/models/contact-messages.server.ts";
 import { addQuickEnquiry } from "../../app/models/enquiries.server.ts";
 import type { SubmissionMail } from "../../app/models/submission-mail.server.ts";
 import { CaptchaReplayedError } from "../../app/models/submissions.server.ts";
+import type { Once } from "../../app/models/form-answers.server.ts";
+import { onceKey } from "../../app/lib/forms/once-key.server.ts";
 import type { FormName, FormServices } from "../../app/lib/forms/form-services.ts";
 import { type FieldErrors, splitJson } from "../../app/schemas/forms/envelope.ts";
 import { createCaptcha } from "../abuse/captcha.ts";
@@ -83,6 +85,8 @@ export async function registerSubmissions(app: FastifyInstance, options: Submiss
       language: Language;
       t: Translate;
       refuse: (errors: FieldErrors, message?: string) => FastifyReply;
+      /** The post's one-time key: a resend of it gets the first answer (decision 031). */
+      once: Once;
     }) => Promise<unknown>,
     trappedReply: (t: Translate) => unknown,
     failure: object = {},
@@ -96,8 +100,10 @@ export async function registerSubmissions(app: FastifyInstance, options: Submiss
       if (!parsed.ok) return invalid(reply, t, parsed.errors, failure);
       const refuse = (errors: FieldErrors, message?: string) =>
         invalid(reply, t, toLegacyErrors(form, errors), failure, message);
+      const sent = Object.entries(fields as Record<string, unknown>);
+      const once = { key: onceKey(formName, envelope.token, sent, request.ip), form: formName };
       try {
-        return await handle({ input: parsed.value, captchaPayload: envelope.captcha, language, t, refuse });
+        return await handle({ input: parsed.value, captchaPayload: envelope.captcha, language, t, refuse, once });
       } catch (error) {
         request.log.error({ err: error }, `storing a ${formName} submission failed`);
         return reply.code(500).send({ error: "Internal Server Error", message: t("forms.failed"), ...failure });
@@ -109,12 +115,12 @@ export async function registerSubmissions(app: FastifyInstance, options: Submiss
     "/api/Enquiry/AddEnquiry",
     "enquiry",
     legacyQuickEnquiry,
-    async ({ input, captchaPayload, t, refuse }) => {
+    async ({ input, captchaPayload, t, refuse, once }) => {
       const refused = () => refuse({ altcha: ["forms.captchaFailed"] }, t("forms.captchaFailed"));
       const verdict = await captcha.check(captchaPayload);
       if (!verdict.ok) return refused();
       try {
-        const result = await addQuickEnquiry(database, input, verdict.spend, mail);
+        const result = await addQuickEnquiry(database, input, verdict.spend, mail, once);
         if (!result.ok) return refuse(result.fieldErrors);
         return { message: result.value.reference };
       } catch (error) {
@@ -129,8 +135,8 @@ export async function registerSubmissions(app: FastifyInstance, options: Submiss
     "/api/Enquiry/ApplyFromEnquiry",
     "admission",
     legacyAdmission,
-    async ({ input, language, refuse }) => {
-      const result = await addApplication(database, input, secrets.idProofKey, mail, language);
+    async ({ input, language, refuse, once }) => {
+      const result = await addApplication(database, input, secrets.idProofKey, mail, language, once);
       if (!result.ok) return refuse(result.fieldErrors);
       return { isSuccess: true, message: result.value.reference };
     },
@@ -142,8 +148,8 @@ export async function registerSubmissions(app: FastifyInstance, options: Submiss
     "/api/WebEnquiry/WebEnquiryNew",
     "contact",
     legacyContact,
-    async ({ input, t }) => {
-      await addContactMessage(database, input, mail);
+    async ({ input, t, once }) => {
+      await addContactMessage(database, input, mail, once);
       return { isSuccess: true, message: t("forms.submitted") };
     },
     (t) => ({ isSuccess: true, message: t("forms.submitted") }),
@@ -153,8 +159,8 @@ export async function registerSubmissions(app: FastifyInstance, options: Submiss
     "/api/FeedBack/FeedBackEntryAlumini",
     "alumni",
     legacyAlumni,
-    async ({ input, t, refuse }) => {
-      const result = await addAlumniFeedback(database, input, mail);
+    async ({ input, t, refuse, once }) => {
+      const result = await addAlumniFeedback(database, input, mail, once);
       if (!result.ok) return refuse(result.fieldErrors);
       return { isSuccess: true, message: t("forms.submitted") };
     },

@@ -77,6 +77,44 @@ describe("contact form", () => {
     await closePage(opened, [/Failed to load resource/, /ERR_FAILED/]);
   });
 
+  it("with JavaScript: a resend after the answer was lost is stored once; a changed post is a new one", async () => {
+    const opened = await openPage(browser(), "/contact-us", DESKTOP);
+    const { page } = opened;
+    let lost = 0;
+    const tokens: string[] = [];
+    // The first post reaches the server and is stored, but its answer never reaches the browser.
+    await page.route("**/contact-us.data**", async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      tokens.push(/formToken\W+([0-9a-f]{32})\b/.exec(route.request().postData() ?? "")?.[1] ?? "none");
+      if (lost > 0) return route.continue();
+      lost += 1;
+      await route.fetch();
+      await route.abort("connectionreset");
+    });
+    const form = page.getByRole("form", { name: "Send Your Message" });
+    const message = { ...valid, Subject: "Resent after a dropped answer" };
+    const before = countRows("contact_messages");
+    await fillByLabel(form, message);
+    await form.getByRole("button", { name: "Submit" }).click();
+    await expectToast(page, "Warning", "Failed to submit form. Please try again later.");
+    expect(countRows("contact_messages")).toBe(before + 1);
+
+    await form.getByRole("button", { name: "Submit" }).click();
+    await expectToast(page, "Success", "Form submitted successfully.");
+    expect(countRows("contact_messages")).toBe(before + 1);
+
+    // Another message after the reset is a new one.
+    await fillByLabel(form, { ...message, Message: "And is there a bus from Gumla town?" });
+    await form.getByRole("button", { name: "Submit" }).click();
+    await expect.poll(() => countRows("contact_messages")).toBe(before + 2);
+    // The resend carried the first post's token; the new message a token of its own.
+    expect(tokens).toHaveLength(3);
+    expect(tokens[0]).not.toBe("none");
+    expect(tokens[1]).toBe(tokens[0]);
+    expect(tokens[2]).not.toBe(tokens[0]);
+    await closePage(opened, [/Failed to load resource/, /ERR_FAILED/, /ERR_CONNECTION_RESET/]);
+  });
+
   it("without JavaScript: server-rendered messages, focus on the first invalid field, then stored", async () => {
     const opened = await openPage(browser(), "/contact-us", PHONE, { javaScript: false });
     const { page } = opened;

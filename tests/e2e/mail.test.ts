@@ -81,7 +81,8 @@ describe("mail for submissions, through the loopback SMTP server", () => {
 
     const receipt = await arrived(APPLICANT, id);
     expect(receipt.from?.text).toBe('"GPCET Gumla" <office@college.test>');
-    expect(receipt.text).toContain("Dear Sanjay Minz,");
+    expect(receipt.text).toContain("Dear applicant,");
+    expect(`${receipt.subject} ${receipt.text}`).not.toContain("Sanjay");
     expect(receipt.text).toContain(`Your application ID is ${id}.`);
 
     const notice = await arrived(admissions.email, id);

@@ -6,6 +6,7 @@ import { Fieldset, RadioField, SelectField, TextAreaField, MobileField, TextFiel
 import { RequiredNote, SubmitButton } from "./form-parts.tsx";
 import type { FormReply } from "./form-reply.ts";
 import { FormStatus } from "./form-status.tsx";
+import { FormToken } from "./form-token.tsx";
 import { Honeypot } from "./honeypot.tsx";
 import { genderOptions, listOptions } from "./options.ts";
 import { PHOTO_FILE_FIELD, PhotoUpload, type PhotoHandle } from "./photo-upload.tsx";
@@ -98,6 +99,7 @@ export function AdmissionForm({
     >
       <RequiredNote />
       <Honeypot formId={form.id} />
+      <FormToken />
       <Fieldset legend={t("forms.admission.personal")}>
         <div className="grid gap-4 md:grid-cols-2">
           <TextField

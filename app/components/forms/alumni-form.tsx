@@ -3,6 +3,7 @@ import { LIMITS } from "~/schemas/forms/form-facts.ts";
 import { SelectField, TextAreaField, MobileField, TextField } from "./fields.tsx";
 import { RequiredNote, ReplyStatus, SubmitButton, replyText } from "./form-parts.tsx";
 import type { FormReply } from "./form-reply.ts";
+import { FormToken } from "./form-token.tsx";
 import { Honeypot } from "./honeypot.tsx";
 import { listOptions } from "./options.ts";
 import { useNotify } from "./toasts.ts";
@@ -53,6 +54,7 @@ export function AlumniForm({
     >
       <RequiredNote />
       <Honeypot formId={form.id} />
+      <FormToken />
       <div className="grid gap-4 md:grid-cols-2">
         <TextField
           meta={fields.name}

@@ -4,6 +4,7 @@ import { LIMITS } from "~/schemas/forms/form-facts.ts";
 import { EmailField, MobileField, TextAreaField, TextField } from "./fields.tsx";
 import { RequiredNote, ReplyStatus, SubmitButton, replyText } from "./form-parts.tsx";
 import type { FormReply } from "./form-reply.ts";
+import { FormToken } from "./form-token.tsx";
 import { Honeypot } from "./honeypot.tsx";
 import { useNotify } from "./toasts.ts";
 import { useHydrated, useVisitorForm, rulesOf } from "./use-visitor-form.ts";
@@ -55,6 +56,7 @@ export function ContactForm({
       <RequiredNote />
       {!hydrated && returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
       <Honeypot formId={form.id} />
+      <FormToken />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           meta={fields.name}

@@ -5,6 +5,7 @@ import { LIMITS } from "~/schemas/forms/form-facts.ts";
 import { EmailField, MobileField, SelectField, TextField } from "./fields.tsx";
 import { ReplyStatus, SubmitButton, replyText } from "./form-parts.tsx";
 import type { FormReply } from "./form-reply.ts";
+import { FormToken } from "./form-token.tsx";
 import { Honeypot } from "./honeypot.tsx";
 import { footerCourseOptions } from "./options.ts";
 import { useNotify } from "./toasts.ts";
@@ -76,6 +77,7 @@ export function FooterEnquiryForm({
       <input type="hidden" name={FORM_FIELD} value="footer-enquiry" />
       {!hydrated && returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
       <Honeypot formId={form.id} />
+      <FormToken />
       <div className={wide ? "grid gap-3 md:grid-cols-2 lg:grid-cols-4" : "space-y-3"}>
         <TextField
           meta={fields.name}

@@ -4,6 +4,7 @@ import { LIMITS } from "~/schemas/forms/form-facts.ts";
 import { Captcha, type CaptchaHandle } from "./captcha.tsx";
 import { RadioField, SelectField, MobileField, TextField } from "./fields.tsx";
 import { RequiredNote, ReplyStatus, SubmitButton, replyText } from "./form-parts.tsx";
+import { FormToken } from "./form-token.tsx";
 import { Honeypot } from "./honeypot.tsx";
 import { genderOptions, listOptions } from "./options.ts";
 import { useNotify } from "./toasts.ts";
@@ -83,6 +84,7 @@ export function QuickEnquiryForm({
       )}
       <RequiredNote />
       <Honeypot formId={form.id} />
+      <FormToken />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           meta={fields.name}

@@ -62,9 +62,13 @@ export function staffNotice(facts: SubmissionFacts, siteUrl: string, language: L
   };
 }
 
-/** The applicant's receipt, in the language they applied in, naming the application ID they will be asked for. */
+/**
+ * The applicant's receipt, in the language they applied in, naming the application ID they will be asked for. It
+ * goes to an address a visitor typed, so it carries no word the visitor typed — not even the name: the form must not
+ * be a way to make the college mail a stranger a text of someone's choosing (docs/decisions/031).
+ */
 export function applicationAcknowledgement(
-  facts: { name: string; reference: string },
+  facts: { reference: string },
   siteUrl: string,
   language: Language = defaultLanguage,
 ): MailText {
@@ -73,7 +77,7 @@ export function applicationAcknowledgement(
   return {
     subject: t("mail.receipt.subject", { reference: facts.reference, college: institution.shortName }),
     text: [
-      t("mail.receipt.greeting", { name: oneLine(facts.name) }),
+      t("mail.receipt.greeting"),
       "",
       t("mail.receipt.thanks", { college }),
       "",

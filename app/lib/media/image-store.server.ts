@@ -3,6 +3,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import type { MediaRecord } from "~/models/media.server.ts";
+import { writeFileDurably } from "./durable-file.server.ts";
 
 /** Where originals live: outside any public folder, reachable only through the image endpoint. */
 export const originalsDir = (dataDir: string) => path.join(dataDir, "media");
@@ -25,8 +26,8 @@ export async function storeImage(dataDir: string, input: Buffer, alt: string): P
   });
   const id = newMediaId();
   const fileName = `${id}.${keepPng ? "png" : "jpg"}`;
-  await fs.mkdir(originalsDir(dataDir), { recursive: true });
-  await fs.writeFile(path.join(originalsDir(dataDir), fileName), data);
+  await fs.mkdir(originalsDir(dataDir), { recursive: true, mode: 0o700 });
+  await writeFileDurably(path.join(originalsDir(dataDir), fileName), data);
   return {
     id,
     file_name: fileName,

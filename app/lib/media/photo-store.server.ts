@@ -5,6 +5,7 @@ import sharp from "sharp";
 import type { Db } from "../../../db/client.ts";
 import type { PhotoResult } from "~/lib/forms/form-services.ts";
 import { findUpload, recordUpload } from "~/models/uploads.server.ts";
+import { writeFileDurably } from "./durable-file.server.ts";
 import { type ImageRefusal, checkImageBytes } from "./image-check.server.ts";
 
 /** An applicant's photo: JPEG or PNG by its bytes, at most 2 MB and 24 megapixels, re-encoded as JPEG. */
@@ -69,7 +70,8 @@ export function createPhotoStore(database: Db, dataDir: string, previewKey: Buff
     const fileName = `${record}.jpg`;
     await fs.mkdir(photosDir(dataDir), { recursive: true, mode: 0o700 });
     const file = path.join(photosDir(dataDir), fileName);
-    await fs.writeFile(file, processed.data, { mode: 0o600 });
+    // The file is complete on disk before its row exists; a kill in between leaves a file the sweep removes.
+    await writeFileDurably(file, processed.data);
     try {
       await recordUpload(database.db, {
         record,

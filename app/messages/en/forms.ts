@@ -164,7 +164,7 @@ export const formsMessages = {
   "mail.status.sent": "Sent",
   "mail.status.failed": "Failed",
   "mail.receipt.subject": "Application {reference} received – {college}",
-  "mail.receipt.greeting": "Dear {name},",
+  "mail.receipt.greeting": "Dear applicant,",
   "mail.receipt.thanks": "Thank you for applying to {college}. We have received your admission application.",
   "mail.receipt.id":
     "Your application ID is {reference}. Please keep it: quote it whenever you contact the admission office.",

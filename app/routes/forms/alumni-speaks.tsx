@@ -33,8 +33,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     kind: "alumni",
     limit: "alumni",
     schema: alumniSchema,
-    async store(value) {
-      const stored = await addAlumniFeedback(services.forms.database, value, services.forms.mail);
+    async store(value, _envelope, once) {
+      const stored = await addAlumniFeedback(services.forms.database, value, services.forms.mail, once);
       return stored.ok ? { ok: true } : { ok: false, fieldErrors: stored.fieldErrors };
     },
   });

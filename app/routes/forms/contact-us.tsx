@@ -27,8 +27,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     kind: "contact",
     limit: "contact",
     schema: contactSchema,
-    async store(value) {
-      await addContactMessage(services.forms.database, value, services.forms.mail);
+    async store(value, _envelope, once) {
+      await addContactMessage(services.forms.database, value, services.forms.mail, once);
       return { ok: true };
     },
   });

@@ -45,8 +45,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       kind: "footer-enquiry",
       limit: "footer-enquiry",
       schema: footerEnquirySchema,
-      async store(value) {
-        await addFooterEnquiry(forms.database, value, forms.mail);
+      async store(value, _envelope, once) {
+        await addFooterEnquiry(forms.database, value, forms.mail, once);
         return { ok: true };
       },
     });
@@ -59,11 +59,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     limit: "enquiry",
     schema: quickEnquirySchema,
     decoy: decoyReference("EQ"),
-    async store(value, envelope) {
+    async store(value, envelope, once) {
       const verdict = await forms.checkCaptcha(envelope.captcha);
       if (!verdict.ok) return { ok: false, captcha: true };
       try {
-        const stored = await addQuickEnquiry(forms.database, value, verdict.spend, forms.mail);
+        const stored = await addQuickEnquiry(forms.database, value, verdict.spend, forms.mail, once);
         return stored.ok
           ? { ok: true, reference: stored.value.reference }
           : { ok: false, fieldErrors: stored.fieldErrors };

@@ -43,7 +43,10 @@ describe("form posts to pages (React Router actions)", () => {
     const { data, init } = result as unknown as DataResult;
     expect(init.status).toBe(200);
     expect(data).toMatchObject({ form: "contact", outcome: "success", result: { initialValue: null } });
-    expect(store).toHaveBeenCalledWith(expect.objectContaining({ name: "Sunita Lakra" }), expect.anything());
+    expect(store).toHaveBeenCalledWith(expect.objectContaining({ name: "Sunita Lakra" }), expect.anything(), {
+      key: expect.stringMatching(/^f:[\w-]{43}$/) as unknown,
+      form: "contact",
+    });
   });
 
   it("answers 400 with the spec's message per field and the values to show again", async () => {

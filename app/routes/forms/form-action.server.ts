@@ -9,6 +9,8 @@ import { languageOf, translator } from "~/messages/catalogue.ts";
 import { type Envelope, type FieldErrors, splitFormData } from "~/schemas/forms/envelope.ts";
 import { messageText } from "~/messages/message-ref.ts";
 import type { FormName } from "~/lib/forms/form-services.ts";
+import { onceKey } from "~/lib/forms/once-key.server.ts";
+import type { Once } from "~/models/form-answers.server.ts";
 
 export type Stored = { ok: true; reference?: string } | { ok: false; fieldErrors?: FieldErrors; captcha?: boolean };
 
@@ -22,7 +24,8 @@ interface FormPost<S extends z.ZodType> {
   hideFields?: string[];
   /** Work on the raw post after the limits and before validation (the admission photo without JavaScript). */
   prepare?: (formData: FormData) => Promise<{ fieldErrors?: FieldErrors; extra?: Partial<FormReply> }>;
-  store: (value: z.output<S>, envelope: Envelope) => Promise<Stored>;
+  /** Stores the post; `once` is its one-time key, for the model to store it at most once (decision 031). */
+  store: (value: z.output<S>, envelope: Envelope, once: Once) => Promise<Stored>;
   /** What a trapped bot is told (a plausible, unstored reference). */
   decoy?: () => string;
   /** The post, when the caller had to read it first (to see which form it is). */
@@ -110,7 +113,9 @@ export async function handleFormPost<S extends z.ZodType>(post: FormPost<S>) {
   }
 
   try {
-    const stored = await post.store(submission.value, envelope);
+    const { fields } = splitFormData(formData);
+    const once = { key: onceKey(post.limit, envelope.token, fields, services.clientIp), form: post.limit };
+    const stored = await post.store(submission.value, envelope, once);
     if (!stored.ok) {
       if (stored.captcha) {
         const message = t("forms.captchaFailed");

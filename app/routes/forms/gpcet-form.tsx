@@ -71,8 +71,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
       return { extra: photo ? { photo } : {} };
     },
-    async store(value) {
-      const stored = await addApplication(forms.database, value, forms.idProofKey, forms.mail, languageOf(request));
+    async store(value, _envelope, once) {
+      const language = languageOf(request);
+      const stored = await addApplication(forms.database, value, forms.idProofKey, forms.mail, language, once);
       return stored.ok
         ? { ok: true, reference: stored.value.reference }
         : { ok: false, fieldErrors: stored.fieldErrors };

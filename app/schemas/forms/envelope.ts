@@ -3,15 +3,17 @@ import { messageRef } from "~/messages/message-ref.ts";
 
 /**
  * Fields that travel with every form but are not the visitor's data: the honeypot, the captcha payload, where to
- * return after a post from another page, and which form (when one action serves two). They are taken off before
- * a form's strict schema sees the rest, so any other unknown field is refused.
+ * return after a post from another page, which form (when one action serves two) and the post's one-time token.
+ * They are taken off before a form's strict schema sees the rest, so any other unknown field is refused.
  */
 export const HONEYPOT_FIELD = "website";
 export const CAPTCHA_FIELD = "altcha";
 export const RETURN_FIELD = "returnTo";
 export const FORM_FIELD = "form";
+/** The form's one-time token: a resend of the same post gets the first answer (decision 031). */
+export const TOKEN_FIELD = "formToken";
 
-const ENVELOPE = [HONEYPOT_FIELD, CAPTCHA_FIELD, RETURN_FIELD, FORM_FIELD] as const;
+const ENVELOPE = [HONEYPOT_FIELD, CAPTCHA_FIELD, RETURN_FIELD, FORM_FIELD, TOKEN_FIELD] as const;
 
 export interface Envelope {
   /** True when the hidden honeypot field was filled: a bot. The post is answered like a success, nothing is stored. */
@@ -19,6 +21,7 @@ export interface Envelope {
   captcha?: string;
   returnTo?: string;
   form?: string;
+  token?: string;
 }
 
 const short = (value: unknown, max: number) =>
@@ -31,6 +34,7 @@ function read(get: (name: string) => unknown): Envelope {
     captcha: short(get(CAPTCHA_FIELD), 20_000),
     returnTo: safeReturnPath(get(RETURN_FIELD)),
     form: short(get(FORM_FIELD), 40),
+    token: short(get(TOKEN_FIELD), 64),
   };
 }
 
