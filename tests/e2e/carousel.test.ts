@@ -70,15 +70,19 @@ function visibleSlides(carousel: Locator) {
 }
 
 /**
- * How long one move takes: the track's position is sampled every frame from just before `move()` until it
- * has covered 99 % of the way.
+ * How long one move takes: where the slide at the left edge stands in the viewport is sampled every frame from just
+ * before `move()` until it has covered 99 % of the way.
  */
 async function moveDuration(carousel: Locator, move: () => Promise<void>) {
   const samples = carousel.evaluate(
     (root) =>
       new Promise<[number, number][]>((resolve) => {
-        const track = root.querySelector('[aria-roledescription="slide"]')!.parentElement!;
-        const x = () => new DOMMatrix(getComputedStyle(track).transform).m41;
+        const viewport = root.firstElementChild!;
+        const left = viewport.getBoundingClientRect().left;
+        const slides = [...root.querySelectorAll('[aria-roledescription="slide"]')];
+        const distance = (slide: Element) => Math.abs(slide.getBoundingClientRect().left - left);
+        const watched = slides.reduce((best, slide) => (distance(slide) < distance(best) ? slide : best));
+        const x = () => watched.getBoundingClientRect().left - left;
         const points: [number, number][] = [];
         const start = performance.now();
         const tick = () => {

@@ -1,13 +1,12 @@
-import { Suspense, lazy } from "react";
+import { Suspense, lazy, useState } from "react";
 import { Link } from "react-router";
 import { useT } from "~/lib/language.tsx";
 import { buttonClass } from "./enquiry-buttons.tsx";
-import { DialogButton } from "./form-dialog.tsx";
 import { useHydrated } from "./use-visitor-form.ts";
 
-/** The quick enquiry's code comes with the first opening of its dialog, not with the home page. */
-const QuickEnquiryForm = lazy(() =>
-  import("./quick-enquiry-form.tsx").then((module) => ({ default: module.QuickEnquiryForm })),
+/** The dialog and the quick enquiry in it come with the first click, not with the home page. */
+const CallBackDialog = lazy(() =>
+  import("./call-back-dialog.tsx").then((module) => ({ default: module.CallBackDialog })),
 );
 
 /**
@@ -17,6 +16,7 @@ const QuickEnquiryForm = lazy(() =>
 export function CallBackButton({ programmes }: { programmes: { id: number; displayText: string }[] }) {
   const t = useT();
   const hydrated = useHydrated();
+  const [wanted, setWanted] = useState(false);
   if (!hydrated) {
     return (
       <Link to="/enquiry" className={buttonClass}>
@@ -24,18 +24,15 @@ export function CallBackButton({ programmes }: { programmes: { id: number; displ
       </Link>
     );
   }
+  const button = (
+    <button type="button" aria-haspopup="dialog" className={buttonClass} onClick={() => setWanted(true)}>
+      {t("forms.callBack")}
+    </button>
+  );
+  if (!wanted) return button;
   return (
-    <DialogButton
-      label={t("forms.callBack")}
-      title={t("forms.callBack")}
-      intro={t("forms.callBackIntro")}
-      className={buttonClass}
-    >
-      {(headingId) => (
-        <Suspense fallback={null}>
-          <QuickEnquiryForm id="quick-enquiry-modal" programmes={programmes} headingId={headingId} />
-        </Suspense>
-      )}
-    </DialogButton>
+    <Suspense fallback={button}>
+      <CallBackDialog programmes={programmes} />
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useT } from "~/lib/language.tsx";
 import { LazyToaster } from "./toaster.tsx";
 import { ToastTarget } from "./toasts.ts";
@@ -6,27 +6,33 @@ import { ToastTarget } from "./toasts.ts";
 /**
  * A button that opens a form in a modal <dialog>: the browser keeps focus inside, Escape closes it, and focus
  * returns to the button. The content mounts on first opening, so a form's captcha starts only when wanted. The
- * dialog has its own Toaster: a modal dialog sits in the top layer, above the page's toasts.
+ * dialog has its own Toaster: a modal dialog sits in the top layer, above the page's toasts. `openAtOnce` opens it
+ * when it mounts: for a button whose dialog's code is fetched with the first click.
  */
 export function DialogButton({
   label,
   title,
   intro,
   className,
+  openAtOnce = false,
   children,
 }: {
   label: string;
   title: string;
   intro?: string;
   className: string;
+  openAtOnce?: boolean;
   children: (headingId: string) => ReactNode;
 }) {
   const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
-  const [opened, setOpened] = useState(false);
+  const [opened, setOpened] = useState(openAtOnce);
   const headingId = useId();
   const toasterId = useId();
+  useEffect(() => {
+    if (openAtOnce) dialog.current?.showModal();
+  }, [openAtOnce]);
   return (
     <>
       <button

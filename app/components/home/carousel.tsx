@@ -1,42 +1,18 @@
-import useEmblaCarousel from "embla-carousel-react";
-import { type ReactNode, useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useHydrated } from "~/components/forms/use-visitor-form.ts";
 import { useReducedMotion } from "~/lib/use-reduced-motion.ts";
 import { useT } from "~/lib/language.tsx";
 
 interface Props {
   label: string;
-  slides: ReactNode[];
+  /** Each slide's markup, drawn on the server: the slides' own code stays out of the browser (decision 029). */
+  slides: string[];
   /** Autoplay interval in milliseconds. */
   delay: number;
   /** How long one slide takes to move, in milliseconds. */
   speed: number;
   /** Classes sizing one slide, e.g. "basis-full min-[740px]:basis-1/2". */
   slideClass: string;
-}
-
-/** Embla's spring (its ScrollBody), stepped 60 times a second: how long it takes to cover 99 % of the way. */
-function springTime(duration: number): number {
-  let velocity = 0;
-  let position = 0;
-  for (let step = 1; step < 1000; step++) {
-    velocity = (velocity + (1 - position) / duration) * 0.68;
-    position += velocity;
-    if (position >= 0.99) return (step * 1000) / 60;
-  }
-  return Number.POSITIVE_INFINITY;
-}
-
-/**
- * Embla's `duration` is not in milliseconds: it sets the stiffness of the spring that moves the slides. This
- * picks the value whose movement takes closest to `ms` (700 ms → 25; 250 ms → 14, about 267 ms). Below 14 the
- * spring overshoots visibly, so that is the fastest it goes.
- */
-export function emblaDuration(ms: number): number {
-  let best = 14;
-  for (let duration = 14; duration <= 60; duration++) {
-    if (Math.abs(springTime(duration) - ms) < Math.abs(springTime(best) - ms)) best = duration;
-  }
-  return best;
 }
 
 function subscribeVisibility(onChange: () => void) {
@@ -51,54 +27,123 @@ const usePageHidden = () =>
     () => false,
   );
 
+/** Where the track is: the slide at its left edge, the one a move under way goes to (-1: none), timers. */
+interface Position {
+  index: number;
+  target: number;
+  frame: number;
+  settle: number;
+}
+
 /**
- * A looping carousel (Embla) with previous/next arrows and a visible pause/play control. Autoplay waits while
- * a mouse pointer is over it, a finger is on it, keyboard focus is in it or the page is hidden, and resumes after
- * each unless the visitor pressed Pause; it never runs for visitors who asked for reduced motion. The timer is
- * our own, not Embla's Autoplay plugin: the plugin restarts itself on mouse leave, pointer up and focus out even
- * after Pause, and stops itself on the emulated mouse events that follow a tap. With no slides it renders
- * nothing and says so in the console.
+ * A looping carousel on a scroll-snapping track (decision 029) with previous/next arrows and a visible pause/play
+ * control. Without JavaScript the track scrolls by touch, trackpad or keyboard and snaps to each slide. Once React
+ * runs, a copy of the slides follows the real ones (hidden from assistive technology and inert), so the track can
+ * move on from the last slide to the first and back as if it were a ring: a move that ends in the copy jumps back by
+ * one round, which looks the same. Moves take `speed` ms with the ease of the old jQuery slider (swing), or are
+ * instant for visitors who asked for reduced motion.
+ *
+ * Autoplay waits while a mouse pointer is over it, a finger is on it, keyboard focus is in it or the page is
+ * hidden, and resumes after each unless the visitor pressed Pause; it never runs for visitors who asked for reduced
+ * motion. Every move, automatic, by the arrows or by a swipe, starts a full wait for the next automatic one. With no
+ * slides it renders nothing and says so in the console.
  */
 export function Carousel({ label, slides, delay, speed, slideClass }: Props) {
   const t = useT();
   const reduced = useReducedMotion();
   const hidden = usePageHidden();
+  const looping = useHydrated() && slides.length > 1;
   const [stopped, setStopped] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [touched, setTouched] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [viewport, api] = useEmblaCarousel({
-    loop: true,
-    duration: reduced ? 0 : emblaDuration(speed),
-    align: "start",
-  });
+  // Counts the moves: each one restarts the wait for the next automatic move.
+  const [moves, setMoves] = useState(0);
+  const viewport = useRef<HTMLDivElement>(null);
+  const position = useRef<Position>({ index: 0, target: -1, frame: 0, settle: 0 });
   const paused = stopped || hovered || touched || focused || hidden || reduced;
+  const count = slides.length;
+
+  /** Moves `delta` slides on from where the track is (or is going), through the copy when it passes an end. */
+  const move = (delta: number) => {
+    const track = viewport.current!;
+    const at = position.current;
+    const width = track.firstElementChild!.getBoundingClientRect().width;
+    const round = count * width;
+    setMoves((n) => n + 1);
+    cancelAnimationFrame(at.frame);
+    track.style.scrollSnapType = "none";
+    let from = track.scrollLeft;
+    let target = at.target < 0 ? Math.round(from / width) : at.target;
+    if (from >= round - 1) {
+      from -= round;
+      target -= count;
+    }
+    target += delta;
+    if (target < 0) {
+      from += round;
+      target += count;
+    }
+    target = Math.min(target, 2 * count - 1);
+    at.target = target;
+    at.index = target % count;
+    const start = performance.now();
+    const step = (now: number) => {
+      const progress = reduced ? 1 : Math.min(1, (now - start) / speed);
+      track.scrollLeft = from + (target * width - from) * (0.5 - Math.cos(Math.PI * progress) / 2);
+      if (progress < 1) {
+        at.frame = requestAnimationFrame(step);
+        return;
+      }
+      if (target >= count) track.scrollLeft -= round;
+      track.style.scrollSnapType = "";
+      at.target = -1;
+    };
+    step(start);
+  };
+
+  /** After a swipe or a scroll by keyboard: out of the copy, and a new slide at the left edge counts as a move. */
+  const settle = () => {
+    const track = viewport.current!;
+    const at = position.current;
+    const index = Math.round(track.scrollLeft / track.firstElementChild!.getBoundingClientRect().width);
+    if (at.target >= 0 || !looping) return;
+    if (index >= count) track.scrollLeft -= track.scrollWidth / 2;
+    if (index % count !== at.index) {
+      at.index = index % count;
+      setMoves((n) => n + 1);
+    }
+  };
+
+  const autoplayMove = useRef(move);
+  useEffect(() => {
+    autoplayMove.current = move;
+  });
 
   useEffect(() => {
-    if (slides.length === 0) console.info("There are no slides to show");
-  }, [slides.length]);
+    if (count === 0) console.info("There are no slides to show");
+  }, [count]);
 
-  // Every move, automatic or by the visitor, starts a full wait for the next automatic one.
   useEffect(() => {
-    if (!api || paused || slides.length < 2) return;
-    let timer = 0;
-    const wait = () => {
-      window.clearTimeout(timer);
-      timer = window.setTimeout(advance, delay);
-    };
-    const advance = () => {
-      api.scrollNext();
-      wait();
-    };
-    wait();
-    api.on("select", wait);
-    return () => {
-      window.clearTimeout(timer);
-      api.off("select", wait);
-    };
-  }, [api, paused, delay, slides.length]);
+    if (paused || count < 2) return;
+    const timer = window.setTimeout(() => autoplayMove.current(1), delay);
+    return () => window.clearTimeout(timer);
+  }, [paused, delay, count, moves]);
 
-  if (slides.length === 0) return null;
+  if (count === 0) return null;
+
+  const slide = (html: string, i: number, copy: boolean) => (
+    <div
+      key={copy ? `copy-${i}` : i}
+      role="group"
+      aria-roledescription={t("carousel.slideRoleDescription")}
+      aria-label={`${i + 1} / ${count}`}
+      aria-hidden={copy || undefined}
+      inert={copy || undefined}
+      className={`min-w-0 shrink-0 grow-0 snap-start ${slideClass}`}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 
   return (
     <div
@@ -119,26 +164,25 @@ export function Carousel({ label, slides, delay, speed, slideClass }: Props) {
         if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
     >
-      <div ref={viewport} className="overflow-hidden">
-        <div className="flex" aria-live={paused ? "polite" : "off"}>
-          {slides.map((slide, i) => (
-            <div
-              key={i}
-              role="group"
-              aria-roledescription={t("carousel.slideRoleDescription")}
-              aria-label={`${i + 1} / ${slides.length}`}
-              className={`min-w-0 shrink-0 grow-0 ${slideClass}`}
-            >
-              {slide}
-            </div>
-          ))}
-        </div>
+      {/* Focusable, so a keyboard can scroll it where the arrows do not run (axe: scrollable-region-focusable). */}
+      <div
+        ref={viewport}
+        tabIndex={0}
+        className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] noscript:[scrollbar-width:thin]"
+        aria-live={paused ? "polite" : "off"}
+        onScroll={() => {
+          window.clearTimeout(position.current.settle);
+          position.current.settle = window.setTimeout(settle, 150);
+        }}
+      >
+        {slides.map((html, i) => slide(html, i, false))}
+        {looping ? slides.map((html, i) => slide(html, i, true)) : null}
       </div>
-      {slides.length > 1 ? (
-        <div className="mt-3 flex items-center justify-center gap-2">
+      {count > 1 ? (
+        <div className="needs-script mt-3 flex items-center justify-center gap-2">
           <button
             type="button"
-            onClick={() => api?.scrollPrev()}
+            onClick={() => move(-1)}
             className="min-h-11 rounded border border-slate-300 bg-white px-3 hover:bg-slate-100"
           >
             <span aria-hidden="true">‹ </span>
@@ -156,7 +200,7 @@ export function Carousel({ label, slides, delay, speed, slideClass }: Props) {
           )}
           <button
             type="button"
-            onClick={() => api?.scrollNext()}
+            onClick={() => move(1)}
             className="min-h-11 rounded border border-slate-300 bg-white px-3 hover:bg-slate-100"
           >
             {t("carousel.next")}

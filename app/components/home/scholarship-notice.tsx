@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { Form } from "react-router";
 import { Link } from "~/components/router-links.tsx";
 import { useT } from "~/lib/language.tsx";
 import { dismissNoticeInBrowser } from "~/lib/notice-dismissal.ts";
@@ -9,55 +8,57 @@ import type { HomeContent } from "~/schemas/content/home.ts";
  * The scholarship information box: a real (non-modal) dialog placed in the page's flow, so it covers nothing and
  * takes no focus; rendered by the server until the visitor closes it (a cookie, app/lib/notice-dismissal.ts), so it
  * never appears after the page has been laid out. Closing works without JavaScript too: the button posts a form.
+ * Drawn as HTML on the server (home-sections.server.tsx); `ScholarshipNotice` below makes it close in place.
  */
-export function ScholarshipNotice({ notice }: { notice: HomeContent["scholarshipNotice"] }) {
+export function NoticeBox({ notice }: { notice: HomeContent["scholarshipNotice"] }) {
   const t = useT();
-  const [closed, setClosed] = useState(false);
-
-  const dismiss = () => {
-    dismissNoticeInBrowser();
-    setClosed(true);
-  };
-
-  if (closed) return null;
   return (
     // Opened by attribute, not show(): show() would move focus into the box, away from what the visitor was doing.
     <dialog
       open
       aria-labelledby="scholarship-notice-title"
-      onCancel={dismiss}
       className="no-print static mx-auto mt-6 w-[calc(100%-2rem)] max-w-7xl rounded-lg border-l-4 border-accent-500 bg-amber-50 p-4 text-slate-800"
     >
       <div className="flex items-start justify-between gap-3">
         <h2 id="scholarship-notice-title" className="text-lg font-bold text-brand-900">
           {notice.heading}
         </h2>
-        <Form
-          method="post"
-          action="/dismiss-notice"
-          reloadDocument
-          onSubmit={(event) => {
-            event.preventDefault();
-            dismiss();
-          }}
-        >
+        <form method="post" action="/dismiss-notice">
           <button type="submit" className="min-h-9 rounded border border-slate-300 px-3 text-sm hover:bg-slate-100">
             {t("home.close")}
           </button>
-        </Form>
+        </form>
       </div>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
         {notice.points.map((point) => (
           <li key={point}>{point}</li>
         ))}
       </ul>
-      <Link
-        to={notice.link.href}
-        onClick={dismissNoticeInBrowser}
-        className="mt-3 inline-block font-semibold text-brand-700 underline"
-      >
+      <Link to={notice.link.href} className="mt-3 inline-block font-semibold text-brand-700 underline">
         {notice.link.title}
       </Link>
     </dialog>
+  );
+}
+
+/**
+ * The server's notice box (`html`), closed in place with JavaScript: its Close button sets the cookie in the browser
+ * instead of posting, and following its link closes it for good too.
+ */
+export function ScholarshipNotice({ html }: { html: string }) {
+  const [closed, setClosed] = useState(false);
+  if (closed) return null;
+  return (
+    <div
+      onSubmit={(event) => {
+        event.preventDefault();
+        dismissNoticeInBrowser();
+        setClosed(true);
+      }}
+      onClick={(event) => {
+        if ((event.target as Element).closest("a")) dismissNoticeInBrowser();
+      }}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
   );
 }

@@ -1,0 +1,165 @@
+import type { ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { Link } from "~/components/router-links.tsx";
+import { SmartLink } from "~/components/smart-link.tsx";
+import { LanguageProvider } from "~/lib/language.tsx";
+import { linkText } from "~/lib/links.ts";
+import type { Language, Translate } from "~/messages/catalogue.ts";
+import type { Banner } from "~/models/banners.server.ts";
+import type { DocumentInfo } from "~/models/content.server.ts";
+import type { NewsItem } from "~/models/news.server.ts";
+import type { PlacedStudent } from "~/models/placed-students.server.ts";
+import type { SeatLine } from "~/models/programmes.server.ts";
+import type { HomeContent } from "~/schemas/content/home.ts";
+import { Courses } from "./courses.tsx";
+import { LinkList } from "./link-list.tsx";
+import { NoticeBoard } from "./notice-board.tsx";
+import { NoticeBox } from "./scholarship-notice.tsx";
+import { Approvals, LogoWall, Videos } from "./showcase.tsx";
+import { BannerSlide, StudentSlide } from "./slides.server.tsx";
+
+/**
+ * The home page's sections that do nothing in the browser, drawn here as HTML (decision 029): the page puts the
+ * markup in place and hydrates only what runs (the carousels, the notice, the call-back button, the contact form),
+ * so their code never reaches the browser (the notice's box too: only its closing runs there). Links in them are plain links: the pages they lead to are the server's.
+ */
+export interface HomeSectionsHtml {
+  /** Welcome, notice board, courses, director, link lists, approvals. */
+  main: string;
+  /** Tie-ups, recruiters, videos. */
+  showcase: string;
+  partnership: string;
+  /** The scholarship notice, unless the visitor closed it. */
+  notice: string | null;
+  banners: string[];
+  students: string[];
+}
+
+interface Data {
+  content: HomeContent;
+  approvals: { academicYear: string; documents: DocumentInfo[] }[];
+  banners: Banner[];
+  seats: SeatLine[];
+  notices: NewsItem[];
+  usefulLinks: NewsItem[];
+  importantLinks: NewsItem[];
+  secondLinks: { id: number; titleHtml: string; targetLink: string }[];
+  students: PlacedStudent[];
+  noticeDismissed: boolean;
+}
+
+const plainLink = (link: { id: number; title: string; targetLink: string }) => ({
+  key: link.id,
+  to: link.targetLink,
+  label: linkText(link),
+});
+
+export function renderHomeSections(data: Data, language: Language, t: Translate): HomeSectionsHtml {
+  const html = (node: ReactNode) =>
+    renderToStaticMarkup(
+      <LanguageProvider value={language}>
+        <MemoryRouter>{node}</MemoryRouter>
+      </LanguageProvider>,
+    );
+  const { welcome, director, partnership } = data.content;
+  return {
+    main: html(
+      <>
+        <div className="grid gap-10 lg:grid-cols-3">
+          <section aria-labelledby="welcome" className="space-y-4 leading-relaxed lg:col-span-2">
+            <h2 id="welcome" className="text-2xl font-bold text-brand-900">
+              {welcome.heading}
+            </h2>
+            {welcome.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            <ul className="flex flex-wrap gap-3">
+              {welcome.links.map((link) => (
+                <li key={link.href}>
+                  <Link
+                    to={link.href}
+                    className="inline-block rounded bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+                  >
+                    {link.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <NoticeBoard items={data.notices} />
+        </div>
+        <Courses seats={data.seats} />
+        <div className="grid gap-10 lg:grid-cols-3">
+          <section
+            aria-labelledby="director"
+            className="flex flex-col gap-4 rounded-lg bg-slate-50 p-6 sm:flex-row lg:col-span-2"
+          >
+            <img
+              src={director.photo}
+              alt={director.name}
+              width={400}
+              height={400}
+              loading="lazy"
+              className="h-32 w-32 shrink-0 rounded-full object-cover"
+            />
+            <div className="space-y-3 leading-relaxed">
+              <h2 id="director" className="text-2xl font-bold text-brand-900">
+                {director.heading}
+              </h2>
+              {director.excerpt.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+              <p className="font-semibold">
+                {director.name}, {director.role}
+              </p>
+              <Link to={director.link.href} className="font-semibold text-brand-700 underline">
+                {director.link.title}
+              </Link>
+            </div>
+          </section>
+          <div className="space-y-8">
+            <LinkList id="useful-links" title={t("home.usefulLinks")} links={data.usefulLinks.map(plainLink)} />
+            <LinkList
+              id="important-links"
+              title={t("home.importantLinks")}
+              links={data.importantLinks.map(plainLink)}
+            />
+            <LinkList
+              id="more-links"
+              title={t("home.moreLinks")}
+              links={data.secondLinks.map((link) => ({
+                key: link.id,
+                to: link.targetLink,
+                // Sanitised on the server (listSecondLinks) before it reaches the page.
+                label: <span dangerouslySetInnerHTML={{ __html: link.titleHtml }} />,
+              }))}
+            />
+          </div>
+        </div>
+        <Approvals years={data.approvals} />
+      </>,
+    ),
+    showcase: html(
+      <>
+        <LogoWall id="tie-ups" title={t("home.tieUps")} logos={data.content.tieUps} />
+        <LogoWall id="recruiters" title={t("home.recruiters")} logos={data.content.recruiters} />
+        <Videos videos={data.content.videos} />
+      </>,
+    ),
+    partnership: html(
+      <section aria-labelledby="partnership" className="rounded-lg bg-brand-800 p-6 text-white">
+        <h2 id="partnership" className="text-xl font-bold">
+          {t("home.partnership")}
+        </h2>
+        <p className="mt-2">{partnership.text}</p>
+        <SmartLink to={partnership.href} className="mt-3 inline-block font-semibold text-accent-400 underline">
+          {partnership.title}
+        </SmartLink>
+      </section>,
+    ),
+    notice: data.noticeDismissed ? null : html(<NoticeBox notice={data.content.scholarshipNotice} />),
+    banners: data.banners.map((banner, i) => html(<BannerSlide banner={banner} first={i === 0} />)),
+    students: data.students.map((student) => html(<StudentSlide student={student} />)),
+  };
+}
