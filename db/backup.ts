@@ -42,6 +42,10 @@ export async function dumpDatabase(url: string, target: string, options: Postgre
     } finally {
       source.close();
     }
+    // The copy is one self-contained file: out of WAL mode, so opening it leaves no -wal or -shm beside it.
+    const copy = new SQLite(target, { fileMustExist: true });
+    copy.pragma("journal_mode = delete");
+    copy.close();
     return countSqliteRows(target);
   }
   return dumpPostgres(url, target, options);

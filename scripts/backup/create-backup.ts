@@ -147,7 +147,7 @@ export async function createBackup(options: BackupOptions): Promise<{ file: stri
 
     const name = `college-backup-${stampOf(createdAt)}.tar.gz`;
     const temporary = path.join(staging, name);
-    const entries = [manifestName, databaseFolder, ...(files.length > 0 ? [filesFolder] : [])];
+    const entries = [manifestName, database.path, ...(files.length > 0 ? [filesFolder] : [])];
     await tar.create({ gzip: true, file: temporary, cwd: staging, portable: true }, entries);
     await fsp.chmod(temporary, 0o600);
     await fsyncPath(temporary);
