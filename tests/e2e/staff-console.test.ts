@@ -1,4 +1,6 @@
-import { describe, expect, it } from "vitest";
+import fs from "node:fs";
+import { describe, expect, inject, it } from "vitest";
+import { lastBackupFile, recordLastBackup } from "../../app/lib/backup/last-backup.server.ts";
 import { DESKTOP, baseUrl, closePage, openPage, useBrowser } from "./support/pages.ts";
 import { createStaff, serverDatabase, signIn } from "./support/staff.ts";
 
@@ -35,6 +37,32 @@ describe("staff console", () => {
     await page.getByRole("heading", { name: "Staff sign-in" }).waitFor();
     await page.goto(`${baseUrl()}/admin`);
     expect(new URL(page.url()).pathname).toBe("/admin/login");
+    await closePage(opened);
+  });
+
+  it("shows admins when the last backup was made, or that none was", async () => {
+    const account = await createStaff("admin");
+    const opened = await openPage(browser(), "/admin/login", DESKTOP);
+    const { page } = opened;
+    await signIn(page, account);
+    const backups = page.getByRole("region", { name: "Backups" });
+    await backups.waitFor();
+    expect(await backups.innerText()).toContain("No backup has been made yet.");
+
+    const dataDir = inject("dataDir");
+    await recordLastBackup(dataDir, {
+      createdAt: "2026-11-23T20:00:00.000Z",
+      file: "college-backup-20261123T200000Z.tar.gz",
+    });
+    try {
+      await page.reload();
+      await backups.waitFor();
+      expect(await backups.innerText()).toContain(
+        "Last backup: 24 Nov 2026, 01:30 IST (college-backup-20261123T200000Z.tar.gz).",
+      );
+    } finally {
+      fs.rmSync(lastBackupFile(dataDir), { force: true });
+    }
     await closePage(opened);
   });
 

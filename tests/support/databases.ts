@@ -11,6 +11,10 @@ export interface TestDatabase extends Db {
   cleanup(): Promise<void>;
   /** A second, independent connection to the same database, as another process would open it. */
   reopen(): Db;
+  /** The database's URL, as DATABASE_URL would give it. */
+  url: string;
+  /** PostgreSQL: the schema this test's tables are in. */
+  schema?: string;
 }
 
 export interface DatabaseKind {
@@ -45,6 +49,7 @@ const sqlite: DatabaseKind = {
     return {
       ...database,
       reopen: () => openDatabase(url),
+      url,
       async cleanup() {
         await database.db.destroy();
         fs.rmSync(dir, { recursive: true, force: true });
@@ -67,6 +72,8 @@ const postgres: DatabaseKind = {
     return {
       ...database,
       reopen: () => openDatabase(pgUrl, { searchPath: schema }),
+      url: pgUrl,
+      schema,
       async cleanup() {
         await database.db.destroy();
         const client = new pg.Client({ connectionString: pgUrl });

@@ -2,6 +2,8 @@ import { Link } from "react-router";
 import { DailyChart } from "~/components/admin/daily-chart.tsx";
 import { StaffPage } from "~/components/admin/staff-ui.tsx";
 import { requireStaff } from "~/lib/auth/session.server.ts";
+import { readLastBackup } from "~/lib/backup/last-backup.server.ts";
+import { istDateTime } from "~/core/inbox/ist-day.ts";
 import { sectionsFor } from "~/core/auth/staff-sections.ts";
 import { useT } from "~/lib/language.tsx";
 import { pageMeta } from "~/lib/meta.ts";
@@ -18,6 +20,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     role: staff.role,
     lastVisit,
     submissions: seesSubmissions ? await submissionsPerDay(context.services.db, 30, lastVisit) : null,
+    // Backups are made on the server by an admin (README, "Backups"); only admins are told about them.
+    backup: staff.role === "admin" ? { last: await readLastBackup(context.services.staffFiles.dataDir) } : null,
   };
 }
 
@@ -35,7 +39,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { submissions, lastVisit } = loaderData;
+  const { submissions, lastVisit, backup } = loaderData;
   const sections = sectionsFor(loaderData.role).filter((s) => s.to !== "/admin");
   return (
     <StaffPage title={t("console.dashboard.welcome", { name: loaderData.name })}>
@@ -80,6 +84,18 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <DailyChart days={submissions.days} kinds={submissions.kinds} />
           </section>
         </>
+      ) : null}
+      {backup ? (
+        <section aria-labelledby="backups">
+          <h2 id="backups" className="mb-2 text-lg font-semibold">
+            {t("console.dashboard.backups")}
+          </h2>
+          <p>
+            {backup.last
+              ? t("console.dashboard.lastBackup", { when: istDateTime(backup.last.createdAt), file: backup.last.file })
+              : t("console.dashboard.noBackup")}
+          </p>
+        </section>
       ) : null}
     </StaffPage>
   );
