@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import { z } from "zod";
 
-/** What names a backup archive, and the layout inside it (decision 029). */
+/** What names a backup archive, and the layout inside it (decision 030). */
 export const backupFormat = "gpcet-college-backup";
 export const backupFormatVersion = 1;
 export const manifestName = "manifest.json";

@@ -5,7 +5,7 @@ import { z } from "zod";
 /**
  * When the last backup of this data folder was made, kept in `DATA_DIR/last-backup.json` by `npm run backup` (and
  * by `npm run restore`, with the restored backup's time: the data is then exactly that backup). A file rather than
- * a row, so the backup never has to write to the database it copies (decision 029).
+ * a row, so the backup never has to write to the database it copies (decision 030).
  */
 export const lastBackupFile = (dataDir: string) => path.join(dataDir, "last-backup.json");
 
