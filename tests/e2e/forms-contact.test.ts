@@ -85,7 +85,7 @@ describe("contact form", () => {
     // The first post reaches the server and is stored, but its answer never reaches the browser.
     await page.route("**/contact-us.data**", async (route) => {
       if (route.request().method() !== "POST") return route.continue();
-      tokens.push(/formToken\W+([0-9a-f]{32})\b/.exec(route.request().postData() ?? "")?.[1] ?? "none");
+      tokens.push(/formToken\W+(\d+-\d+-\d+-\d+)\b/.exec(route.request().postData() ?? "")?.[1] ?? "none");
       if (lost > 0) return route.continue();
       lost += 1;
       await route.fetch();

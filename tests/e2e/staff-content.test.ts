@@ -150,6 +150,8 @@ describe("editing the site's content", () => {
     await add.getByLabel("Show until (optional, last day shown)").fill(istDay(-1));
     await add.getByRole("button", { name: "Add" }).click();
     await expectSaved(page);
+    // The add form is drawn afresh once the list shows the new notice: type into the new one.
+    await page.getByRole("form", { name: /Fee deadline extended \(expired\)$/ }).waitFor();
     await add.getByLabel("Title").fill("Fee deadline extended (current)");
     await add.getByLabel("Show until (optional, last day shown)").fill(istDay(0));
     await add.getByRole("button", { name: "Add" }).click();

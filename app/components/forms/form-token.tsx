@@ -1,21 +1,8 @@
 import { useEffect, useRef } from "react";
-import { TOKEN_FIELD, splitFormData } from "~/schemas/forms/envelope.ts";
-
-const newToken = () =>
-  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
+import { TOKEN_FIELD } from "~/schemas/forms/token-field.ts";
 
 /** What each form of this page last sent, and under which token; kept outside the form, which may be redrawn. */
-const sent = new Map<string, { fields: string; token: string }>();
-
-/** The visitor's fields as one string (a file by its name, size and date), to tell a resend from a new post. */
-function fieldsOf(form: HTMLFormElement): string {
-  const { fields } = splitFormData(new FormData(form));
-  return JSON.stringify(
-    [...fields].map(([name, value]) =>
-      typeof value === "string" ? [name, value] : [name, value.name, value.size, value.lastModified],
-    ),
-  );
-}
+const sent = new Map<string, [fields: string, token: string]>();
 
 /**
  * The form's one-time token (decision 031): the same token for a post of the same fields again (a resend after a
@@ -26,20 +13,24 @@ function fieldsOf(form: HTMLFormElement): string {
 export function FormToken() {
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    const input = ref.current;
-    const form = input?.form;
-    if (!input || !form) return;
-    const key = form.id || form.action;
-    // Before the form's own submit handler reads its fields.
+    const input = ref.current!;
+    const form = input.form!;
+    // Before the form's own submit handler reads its fields. A file counts by its name, size and date.
     const onSubmit = () => {
-      const fields = fieldsOf(form);
-      const last = sent.get(key);
-      const token = last && last.fields === fields ? last.token : newToken();
-      sent.set(key, { fields, token });
-      input.value = token;
+      const fields = JSON.stringify(
+        [...new FormData(form)]
+          .filter(([name]) => name !== TOKEN_FIELD)
+          .map(([name, value]) => [
+            name,
+            typeof value === "string" ? value : [value.name, value.size, value.lastModified],
+          ]),
+      );
+      const last = sent.get(form.id);
+      input.value = last?.[0] === fields ? last[1] : crypto.getRandomValues(new Uint32Array(4)).join("-");
+      sent.set(form.id, [fields, input.value]);
     };
-    form.addEventListener("submit", onSubmit, { capture: true });
-    return () => form.removeEventListener("submit", onSubmit, { capture: true });
+    form.addEventListener("submit", onSubmit, true);
+    return () => form.removeEventListener("submit", onSubmit, true);
   }, []);
   return <input ref={ref} type="hidden" name={TOKEN_FIELD} defaultValue="" />;
 }

@@ -1,5 +1,8 @@
 import type { z } from "zod";
 import { messageRef } from "~/messages/message-ref.ts";
+import { TOKEN_FIELD } from "./token-field.ts";
+
+export { TOKEN_FIELD };
 
 /**
  * Fields that travel with every form but are not the visitor's data: the honeypot, the captcha payload, where to
@@ -10,8 +13,6 @@ export const HONEYPOT_FIELD = "website";
 export const CAPTCHA_FIELD = "altcha";
 export const RETURN_FIELD = "returnTo";
 export const FORM_FIELD = "form";
-/** The form's one-time token: a resend of the same post gets the first answer (decision 031). */
-export const TOKEN_FIELD = "formToken";
 
 const ENVELOPE = [HONEYPOT_FIELD, CAPTCHA_FIELD, RETURN_FIELD, FORM_FIELD, TOKEN_FIELD] as const;
 
