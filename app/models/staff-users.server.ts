@@ -74,3 +74,20 @@ export async function recordFailedSignIn(
 export async function clearFailedSignIns(db: Kysely<Database>, id: number) {
   await db.updateTable("staff_users").set({ failed_count: 0, locked_until: null }).where("id", "=", id).execute();
 }
+
+/** What changing one's own password needs to know of the account. */
+export async function findUserForPasswordChange(db: Kysely<Database>, id: number) {
+  return db
+    .selectFrom("staff_users")
+    .select(["id", "email", "name", "password_hash", "failed_count", "locked_until"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+}
+
+export async function setPasswordHash(db: Kysely<Database>, id: number, passwordHash: string) {
+  await db
+    .updateTable("staff_users")
+    .set({ password_hash: passwordHash, failed_count: 0, locked_until: null })
+    .where("id", "=", id)
+    .execute();
+}
