@@ -58,4 +58,68 @@ describe("staff accounts", () => {
     await closePage(here, [/status of 400/]);
     await closePage(elsewhere, [/status of 401/]);
   });
+
+  it("an admin disables an account (signed out at once, cannot sign in), enables it again and changes its role", async () => {
+    const admin = await createStaff("admin");
+    const officer = await createStaff("admissions");
+    const theirs = await openPage(browser(), "/admin/login", DESKTOP);
+    await signIn(theirs.page, officer);
+    await theirs.page.getByRole("heading", { name: /^Welcome/ }).waitFor();
+
+    const opened = await openPage(browser(), "/admin/login", DESKTOP);
+    const { page } = opened;
+    await signIn(page, admin);
+    await page.getByRole("heading", { name: /^Welcome/ }).waitFor();
+    await page.getByRole("navigation", { name: "Staff console" }).getByRole("link", { name: "Staff accounts" }).click();
+    const row = page.getByRole("row").filter({ hasText: officer.email });
+    // The admin's own row offers neither a role change nor a way to disable it.
+    const ownRow = page.getByRole("row").filter({ hasText: admin.email });
+    await ownRow.getByText("(you)").waitFor();
+    expect(await ownRow.getByRole("button", { name: /^Disable/ }).count()).toBe(0);
+
+    await row.getByRole("button", { name: `Disable ${officer.email}` }).click();
+    await expect.poll(() => page.getByRole("status").innerText()).toBe(`${officer.email} was disabled and signed out.`);
+    await expect.poll(() => row.getByRole("cell", { name: "Disabled", exact: true }).count()).toBe(1);
+    await theirs.page.reload();
+    await expect.poll(() => new URL(theirs.page.url()).pathname).toBe("/admin/login");
+    await signIn(theirs.page, officer);
+    await expect.poll(() => theirs.page.getByRole("alert").innerText()).toBe(WRONG);
+
+    await row.getByRole("button", { name: `Enable ${officer.email}` }).click();
+    await expect.poll(() => page.getByRole("status").innerText()).toBe(`${officer.email} can sign in again.`);
+    await signIn(theirs.page, officer);
+    await theirs.page.getByRole("heading", { name: /^Welcome/ }).waitFor();
+    expect(
+      await theirs.page
+        .getByRole("navigation", { name: "Staff console" })
+        .getByRole("link", { name: "News and links" })
+        .count(),
+    ).toBe(0);
+
+    await row.getByLabel(`Role of ${officer.email}`).selectOption("editor");
+    await row.getByRole("button", { name: `Change role ${officer.email}` }).click();
+    await expect
+      .poll(() => page.getByRole("status").innerText())
+      .toBe(`${officer.email} is now editor; their sessions were ended.`);
+    await expect.poll(() => row.getByLabel(`Role of ${officer.email}`).inputValue()).toBe("editor");
+    await signIn(theirs.page, officer);
+    await theirs.page.getByRole("heading", { name: /^Welcome/ }).waitFor();
+    await theirs.page
+      .getByRole("navigation", { name: "Staff console" })
+      .getByRole("link", { name: "News and links" })
+      .waitFor();
+
+    const database = serverDatabase();
+    const actions = await database.db
+      .selectFrom("audit_log")
+      .select("action")
+      .where("email", "=", admin.email)
+      .execute();
+    await database.db.destroy();
+    expect(actions.map((a) => a.action)).toEqual(
+      expect.arrayContaining(["user-disabled", "user-enabled", "user-role-changed"]),
+    );
+    await closePage(opened);
+    await closePage(theirs, [/status of 401/]);
+  });
 });

@@ -3,7 +3,7 @@ import type { AppServices } from "~/context.ts";
 import { translator } from "~/messages/catalogue.ts";
 import { listAudit } from "~/models/audit.server.ts";
 import { insertSession } from "~/models/staff-sessions.server.ts";
-import { findUserForSignIn, insertUser } from "~/models/staff-users.server.ts";
+import { changeAccount, countActiveAdmins, findUserForSignIn, insertUser } from "~/models/staff-users.server.ts";
 import type { StaffRole } from "../../../db/schema.ts";
 import { type TestDatabase, databaseKinds } from "../../../tests/support/databases.ts";
 import { changeOwnPassword } from "./password-change.server.ts";
@@ -84,5 +84,72 @@ describe.each(kinds)("staff accounts on $name", (kind) => {
       expect(result).toMatchObject({ ok: false, field: "newPassword" });
     }
     expect(await sessionsOf(staff.id)).toHaveLength(2);
+  });
+
+  it("disabling an account or changing its role ends its sessions; enabling it again does not sign it in", async () => {
+    const admin = await account("admin");
+    const disabled = await account("admissions");
+    expect(await changeAccount(database.db, admin.id, disabled.id, { disabled: true })).toMatchObject({
+      ok: true,
+      endedSessions: 2,
+      before: { role: "admissions", disabled: false },
+    });
+    expect(await sessionsOf(disabled.id)).toEqual([]);
+    expect((await findUserForSignIn(database.db, disabled.email))!.disabled).toBe(1);
+    expect(await changeAccount(database.db, admin.id, disabled.id, { disabled: false })).toMatchObject({
+      ok: true,
+      endedSessions: 0,
+    });
+    expect((await findUserForSignIn(database.db, disabled.email))!.disabled).toBe(0);
+
+    const promoted = await account("editor");
+    expect(await changeAccount(database.db, admin.id, promoted.id, { role: "admissions" })).toMatchObject({
+      ok: true,
+      endedSessions: 2,
+      before: { role: "editor" },
+    });
+    expect((await findUserForSignIn(database.db, promoted.email))!.role).toBe("admissions");
+    expect(await sessionsOf(promoted.id)).toEqual([]);
+    expect(await changeAccount(database.db, admin.id, promoted.id, { role: "admissions" })).toEqual({
+      ok: false,
+      reason: "same-role",
+    });
+    expect(await changeAccount(database.db, admin.id, 999_999, { disabled: true })).toEqual({
+      ok: false,
+      reason: "unknown",
+    });
+  });
+
+  it("an admin cannot disable or demote themself, and the last active admin stays one", async () => {
+    const admin = await account("admin");
+    expect(await changeAccount(database.db, admin.id, admin.id, { disabled: true })).toEqual({
+      ok: false,
+      reason: "self",
+    });
+    expect(await changeAccount(database.db, admin.id, admin.id, { role: "editor" })).toEqual({
+      ok: false,
+      reason: "self",
+    });
+    // Leave exactly one active admin: every other admin of this database disabled.
+    const admins = await database.db.selectFrom("staff_users").select("id").where("role", "=", "admin").execute();
+    await database.db
+      .updateTable("staff_users")
+      .set({ disabled: 1 })
+      .where(
+        "id",
+        "in",
+        admins.map((row) => row.id).filter((id) => id !== admin.id),
+      )
+      .execute();
+    expect(await countActiveAdmins(database.db)).toBe(1);
+    // Whoever asks (an admin whose account was disabled meanwhile, a script), the last admin stays.
+    const other = await account("editor");
+    for (const change of [{ disabled: true }, { role: "editor" as const }])
+      expect(await changeAccount(database.db, other.id, admin.id, change)).toEqual({ ok: false, reason: "last-admin" });
+    expect(await sessionsOf(admin.id)).toHaveLength(2);
+    // With a second active admin, the first may be demoted.
+    const second = await account("admin");
+    expect(await changeAccount(database.db, second.id, admin.id, { role: "editor" })).toMatchObject({ ok: true });
+    expect(await countActiveAdmins(database.db)).toBe(1);
   });
 });
