@@ -27,8 +27,25 @@ describe("staff accounts", () => {
     await page.getByRole("button", { name: "Change password" }).click();
     expect(await fieldError(page.getByLabel("Current password"))).toBe("The current password is wrong.");
 
+    // The strength meter follows the keyboard and is announced (a polite live region); the server still decides.
+    const meter = page.getByText(/^Password strength:/);
+    await page.getByLabel("Current password").fill(account.password);
+    await page.getByLabel("New password").fill("");
+    await page.getByLabel("New password").focus();
+    await page.keyboard.type("Gumla@123");
+    await expect
+      .poll(() => meter.innerText())
+      .toBe("Password strength: Fair (2 of 4). The console needs at least Strong.");
+    expect(await meter.getAttribute("aria-live")).toBe("polite");
+    await page.keyboard.press("Enter");
+    // Described by its hint, then the error.
+    expect(await fieldError(page.getByLabel("New password"))).toContain(
+      "Do not build the password from the college's name or your own name or e-mail.",
+    );
+
     await page.getByLabel("Current password").fill(account.password);
     await page.getByLabel("New password").fill(NEW_PASSWORD);
+    await expect.poll(() => meter.innerText()).toBe("Password strength: Very strong (4 of 4).");
     await page.getByRole("button", { name: "Change password" }).click();
     await expect
       .poll(() => page.getByRole("status").innerText())
@@ -55,6 +72,7 @@ describe("staff accounts", () => {
     await database.db.destroy();
     expect(actions.map((a) => a.action)).toContain("password-changed");
     expect(actions.filter((a) => a.action === "password-change-failed").length).toBe(1);
+    expect(actions.filter((a) => a.action === "password-changed").length).toBe(1);
     await closePage(here, [/status of 400/]);
     await closePage(elsewhere, [/status of 401/]);
   });

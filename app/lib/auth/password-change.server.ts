@@ -38,7 +38,9 @@ export async function changeOwnPassword(
       : { ok: false, field: "currentPassword", message: "account.password.wrongCurrent", status: 400 };
   }
   const problem =
-    input.newPassword === input.currentPassword ? t("account.password.same") : passwordProblem(input.newPassword, t);
+    input.newPassword === input.currentPassword
+      ? t("account.password.same")
+      : passwordProblem(input.newPassword, t, [user.email, user.name]);
   if (problem) return { ok: false, field: "newPassword", message: problem, status: 400 };
 
   const passwordHash = await hashPassword(input.newPassword);

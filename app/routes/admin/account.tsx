@@ -1,5 +1,6 @@
 import { InputField } from "~/components/admin/console-fields.tsx";
 import { ConsoleForm, ConsoleNotice } from "~/components/admin/console-form.tsx";
+import { PasswordMeter } from "~/components/admin/password-meter.tsx";
 import { StaffPage, staffClass } from "~/components/admin/staff-ui.tsx";
 import { changeOwnPassword } from "~/lib/auth/password-change.server.ts";
 import { requireStaff } from "~/lib/auth/session.server.ts";
@@ -74,6 +75,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                 maxLength={256}
                 autoComplete="new-password"
               />
+              <PasswordMeter inputId={fields.newPassword!.id} />
               <button type="submit" className={staffClass.button}>
                 {t("account.password.submit")}
               </button>

@@ -1,5 +1,6 @@
 import { InputField, SelectField } from "~/components/admin/console-fields.tsx";
 import { ConsoleForm, ConsoleNotice } from "~/components/admin/console-form.tsx";
+import { PasswordMeter } from "~/components/admin/password-meter.tsx";
 import { StaffPage, TableHead, staffClass } from "~/components/admin/staff-ui.tsx";
 import { TableScroll } from "~/components/content/table-scroll.tsx";
 import { hashPassword, passwordProblem } from "~/lib/auth/password.server.ts";
@@ -34,6 +35,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   return { me: staff.id, users: users.map((user) => ({ ...user, sessions: sessions.get(user.id) ?? 0 })) };
 }
+
+/** The new account's fields whose words its password must not be built from (the server checks the same). */
+const PERSONAL_FIELDS = ["name", "email"];
 
 const refusals: Record<"unknown" | "self" | "last-admin" | "same-role", MessageKey> = {
   unknown: "console.users.unknown",
@@ -112,7 +116,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = consoleForm(request, formData, createUserSchema, { hideFields: ["password"] });
   if (form.submission.status !== "success") return form.refuse();
   const input = form.submission.value;
-  const problem = passwordProblem(input.password, form.t);
+  const problem = passwordProblem(input.password, form.t, [input.email, input.name]);
   if (problem) return form.refuse({ fields: { password: [problem] } });
   if (await findUserForSignIn(db, input.email))
     return form.refuse({ fields: { email: ["console.users.exists"] }, status: 409 });
@@ -242,6 +246,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
                 minLength={8}
                 autoComplete="new-password"
               />
+              <PasswordMeter inputId={fields.password!.id} personalFields={PERSONAL_FIELDS} />
               <button type="submit" className={staffClass.button}>
                 {t("console.users.create")}
               </button>
