@@ -49,8 +49,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
     <StaffPage title={t("account.title")}>
       <ConsoleNotice reply={actionData} />
       <p>{t("account.signedInAs", { name: staff.name, email: staff.email, role: staff.role })}</p>
-      <section aria-labelledby="change-password" className="max-w-md space-y-3 rounded-lg border border-slate-200 p-4">
-        <h2 id="change-password" className="text-lg font-semibold">
+      <section aria-labelledby="password-heading" className="max-w-md space-y-3 rounded-lg border border-slate-200 p-4">
+        <h2 id="password-heading" className="text-lg font-semibold">
           {t("account.password.heading")}
         </h2>
         <p className="text-sm text-slate-700">{t("account.password.intro")}</p>
