@@ -277,6 +277,7 @@ function RoleForm({ user, reply }: { user: UserRow; reply: unknown }) {
           <input type="hidden" name="userId" value={user.id} />
           <SelectField
             meta={fields.role!}
+            className="min-w-36"
             label={<span className="sr-only">{t("account.users.roleOf", { email: user.email })}</span>}
             options={staffRoles.map((role) => ({ value: role, label: role }))}
           />
