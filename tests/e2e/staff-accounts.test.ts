@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DESKTOP, closePage, openPage, useBrowser } from "./support/pages.ts";
+import { DESKTOP, baseUrl, closePage, openPage, useBrowser } from "./support/pages.ts";
 import { createStaff, fieldError, serverDatabase, signIn } from "./support/staff.ts";
 
 const NEW_PASSWORD = "violet tractor sings under monsoon rain";
@@ -84,7 +84,8 @@ describe("staff accounts", () => {
     await signIn(theirs.page, officer);
     await theirs.page.getByRole("heading", { name: /^Welcome/ }).waitFor();
 
-    const opened = await openPage(browser(), "/admin/login", DESKTOP);
+    // The admin works without JavaScript: every change is a plain form post.
+    const opened = await openPage(browser(), "/admin/login", DESKTOP, { javaScript: false });
     const { page } = opened;
     await signIn(page, admin);
     await page.getByRole("heading", { name: /^Welcome/ }).waitFor();
@@ -139,5 +140,60 @@ describe("staff accounts", () => {
     );
     await closePage(opened);
     await closePage(theirs, [/status of 401/]);
+  });
+
+  it("answers every malformed post to the account pages with a 4xx naming no internals, never a 5xx", async () => {
+    const admin = await createStaff("admin");
+    const login = await fetch(`${baseUrl()}/admin/login`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { origin: baseUrl(), "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email: admin.email, password: admin.password }),
+    });
+    const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0]!;
+    expect(cookie).toMatch(/staff_session=/);
+    const database = serverDatabase();
+    const { id: ownId } = await database.db
+      .selectFrom("staff_users")
+      .select("id")
+      .where("email", "=", admin.email)
+      .executeTakeFirstOrThrow();
+    await database.db.destroy();
+
+    const form = "application/x-www-form-urlencoded";
+    const cases: { path: string; type: string; body: string }[] = [
+      { path: "/admin/account", type: form, body: "" },
+      { path: "/admin/account", type: form, body: "intent=change-password" },
+      { path: "/admin/account", type: form, body: "intent=change-password&currentPassword=&newPassword=x" },
+      { path: "/admin/account", type: form, body: `intent=change-password&currentPassword=${"x".repeat(5000)}` },
+      { path: "/admin/account", type: form, body: "intent=change-password&currentPassword=a&currentPassword=b" },
+      { path: "/admin/account", type: form, body: "toString=x&__proto__=y&constructor=z" },
+      { path: "/admin/account", type: "application/json", body: '{"toString":"x"}' },
+      { path: "/admin/account", type: "text/plain", body: "\u0000\uffff" },
+      { path: "/admin/account", type: "multipart/form-data", body: "--x\r\n" },
+      { path: "/admin/users", type: form, body: "intent=disable&userId=abc" },
+      { path: "/admin/users", type: form, body: "intent=disable&userId=-1" },
+      { path: "/admin/users", type: form, body: "intent=enable&userId=99999999999999999999999" },
+      { path: "/admin/users", type: form, body: "intent=disable&userId=999999" },
+      { path: "/admin/users", type: form, body: `intent=disable&userId=${ownId}` },
+      { path: "/admin/users", type: form, body: `intent=change-role&userId=${ownId}&role=editor` },
+      { path: "/admin/users", type: form, body: "intent=change-role&userId=1&role=root" },
+      { path: "/admin/users", type: form, body: "intent=change-role&userId=1&role=__proto__" },
+      { path: "/admin/users", type: form, body: "intent=hasOwnProperty&userId=1" },
+      { path: "/admin/users", type: "application/json", body: '{"intent":"disable","userId":1}' },
+    ];
+    for (const { path, type, body } of cases) {
+      const response = await fetch(`${baseUrl()}${path}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { origin: baseUrl(), cookie, "content-type": type },
+        body,
+      });
+      expect(response.status, `${path} ${type} ${body.slice(0, 60)}`).toBeGreaterThanOrEqual(400);
+      expect(response.status, `${path} ${type} ${body.slice(0, 60)}`).toBeLessThan(500);
+    }
+    // The admin is still an active admin, signed in.
+    const still = await fetch(`${baseUrl()}/admin/users`, { headers: { cookie }, redirect: "manual" });
+    expect(still.status).toBe(200);
   });
 });
