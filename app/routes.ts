@@ -39,6 +39,7 @@ export default [
     route("admin/applications/:id", "routes/admin/application.tsx"),
     route("admin/inbox/:kind", "routes/admin/inbox.tsx"),
     route("admin/inbox/:kind/:id", "routes/admin/inbox-item.tsx"),
+    route("admin/account", "routes/admin/account.tsx"),
     route("admin/users", "routes/admin/users.tsx"),
     route("admin/audit", "routes/admin/audit.tsx"),
     route("admin/outbox", "routes/admin/outbox.tsx"),

@@ -36,7 +36,7 @@ const problems = [
   !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? "Give a valid e-mail address." : null,
   name ? null : "Give a name.",
   staffRoles.includes(role) ? null : `Role must be one of ${staffRoles.join(", ")}.`,
-  passwordProblem(password),
+  passwordProblem(password, undefined, [email, name]),
 ].filter(Boolean);
 if (problems.length) {
   console.error(problems.join("\n"));

@@ -63,6 +63,20 @@ export async function deleteSessionsOfUser(db: Kysely<Database>, userId: number)
   return Number(result.numDeletedRows);
 }
 
+/** Ends every session of a user but one (the one that changed the password stays). Returns how many ended. */
+export async function deleteOtherSessionsOfUser(
+  db: Kysely<Database>,
+  userId: number,
+  keepIdHash: string,
+): Promise<number> {
+  const result = await db
+    .deleteFrom("staff_sessions")
+    .where("user_id", "=", userId)
+    .where("id_hash", "!=", keepIdHash)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 export async function countSessionsByUser(db: Kysely<Database>, nowIso: string): Promise<Map<number, number>> {
   const rows = await db
     .selectFrom("staff_sessions")

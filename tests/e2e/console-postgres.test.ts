@@ -92,4 +92,39 @@ describe.skipIf(!hasPostgres)("the staff console on PostgreSQL", () => {
     );
     await closePage(opened);
   });
+
+  it("a staff member changes their password and signs in with it; an admin disables the account, which then cannot sign in", async () => {
+    const NEW_PASSWORD = "monsoon kettle hums over quiet fields";
+    const editor = await createStaff("editor", server);
+    const theirs = await openPage(browser(), `${server.baseUrl}/admin/login`, DESKTOP);
+    await signIn(theirs.page, editor, server);
+    await theirs.page.getByRole("heading", { name: /^Welcome/ }).waitFor();
+    await theirs.page.getByRole("link", { name: "Your account" }).click();
+    await theirs.page.getByLabel("Current password").fill(editor.password);
+    await theirs.page.getByLabel("New password").fill(NEW_PASSWORD);
+    await theirs.page.getByRole("button", { name: "Change password" }).click();
+    await expect
+      .poll(() => theirs.page.getByRole("status").innerText())
+      .toBe("Your password was changed. Other sessions signed out: 0.");
+    await theirs.page.getByRole("button", { name: "Sign out" }).click();
+    await theirs.page.getByRole("heading", { name: "Staff sign-in" }).waitFor();
+    await signIn(theirs.page, { email: editor.email, password: NEW_PASSWORD }, server);
+    await theirs.page.getByRole("heading", { name: /^Welcome/ }).waitFor();
+
+    const opened = await openPage(browser(), `${server.baseUrl}/admin/login`, DESKTOP);
+    const { page } = opened;
+    await signIn(page, await createStaff("admin", server), server);
+    await page.getByRole("heading", { name: /^Welcome/ }).waitFor();
+    await page.goto(`${server.baseUrl}/admin/users`);
+    await page.getByRole("button", { name: `Disable ${editor.email}` }).click();
+    await expect.poll(() => page.getByRole("status").innerText()).toBe(`${editor.email} was disabled and signed out.`);
+    await theirs.page.reload();
+    await expect.poll(() => new URL(theirs.page.url()).pathname).toBe("/admin/login");
+    await signIn(theirs.page, { email: editor.email, password: NEW_PASSWORD }, server);
+    await expect
+      .poll(() => theirs.page.getByRole("alert").innerText())
+      .toBe("The e-mail or password is wrong, or there were too many attempts. Try again in a few minutes.");
+    await closePage(opened);
+    await closePage(theirs, [/status of 401/]);
+  });
 });

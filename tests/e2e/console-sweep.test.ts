@@ -63,7 +63,8 @@ describe("console sweep: every staff page at phone and desktop width", () => {
   });
   afterAll(() => fs.rmSync(htmlDir, { recursive: true, force: true }));
 
-  it.each(staffSections.map((section) => section.to))(
+  // Every section, and each person's own account page (reached from the bar, not a section).
+  it.each([...staffSections.map((section) => section.to), "/admin/account"])(
     "%s, its sub-pages and a record of each kind pass axe, layout, console and HTML checks",
     async (sectionPath) => {
       const failures: string[] = [];

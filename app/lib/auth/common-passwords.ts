@@ -1,5 +1,10 @@
-/** Common passwords (8+ characters; shorter ones are refused anyway), compared case-insensitively. */
-export const commonPasswords: ReadonlySet<string> = new Set([
+import { dictionary } from "@zxcvbn-ts/language-common";
+
+/**
+ * Our own list of common passwords (8+ characters; shorter ones are refused anyway), compared case-insensitively.
+ * Most of the screening is the larger list below.
+ */
+export const ownCommonPasswords: ReadonlySet<string> = new Set([
   "00000000",
   "0123456789",
   "11111111",
@@ -102,3 +107,16 @@ export const commonPasswords: ReadonlySet<string> = new Set([
   "zaq12wsx",
   "zxcvbnm1",
 ]);
+
+/**
+ * The common and breached passwords that @zxcvbn-ts/language-common ships (MIT; about 49,000, most common first),
+ * with ours: loaded on the server only, on the first check.
+ */
+let all: ReadonlySet<string> | undefined;
+
+export function commonPasswords(): ReadonlySet<string> {
+  all ??= new Set([...dictionary["passwords-common"].map((password) => password.toLowerCase()), ...ownCommonPasswords]);
+  return all;
+}
+
+export const isCommonPassword = (password: string) => commonPasswords().has(password.toLowerCase());

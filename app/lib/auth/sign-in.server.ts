@@ -1,4 +1,6 @@
+import type { Kysely } from "kysely";
 import type { AppServices } from "~/context.ts";
+import type { Database } from "../../../db/schema.ts";
 import type { MessageKey } from "~/messages/catalogue.ts";
 import { countRecentActions, recordAudit } from "~/models/audit.server.ts";
 import { clearFailedSignIns, findUserForSignIn, recordFailedSignIn } from "~/models/staff-users.server.ts";
@@ -29,19 +31,7 @@ export async function signIn(services: AppServices, email: string, password: str
   const valid = (await verifyPassword(user?.password_hash, password)) && !locked && user?.disabled === 0;
 
   if (!user || !valid) {
-    if (user && !locked) {
-      const failedCount = user.failed_count + 1;
-      const lockedUntil = lockoutAfter(failedCount, now);
-      await recordFailedSignIn(db, user.id, failedCount, lockedUntil);
-      if (lockedUntil)
-        await recordAudit(db, {
-          userId: user.id,
-          email: user.email,
-          action: "account-locked",
-          after: { lockedUntil },
-          ip,
-        });
-    }
+    if (user && !locked) await countWrongPassword(db, user, now, ip);
     await recordAudit(db, {
       userId: user?.id ?? null,
       email: email.trim().toLowerCase(),
@@ -54,4 +44,21 @@ export async function signIn(services: AppServices, email: string, password: str
   await clearFailedSignIns(db, user.id);
   await recordAudit(db, { userId: user.id, email: user.email, action: "sign-in", ip });
   return { ok: true, setCookie: await startSession(services, user.id), userId: user.id };
+}
+
+/**
+ * One more wrong password for an account (at sign-in, or when changing the password): after five in a row the
+ * account waits, longer with each further failure (session-policy.ts), and the lock is audited.
+ */
+export async function countWrongPassword(
+  db: Kysely<Database>,
+  user: { id: number; email: string; failed_count: number },
+  now: Date,
+  ip: string,
+): Promise<void> {
+  const failedCount = user.failed_count + 1;
+  const lockedUntil = lockoutAfter(failedCount, now);
+  await recordFailedSignIn(db, user.id, failedCount, lockedUntil);
+  if (lockedUntil)
+    await recordAudit(db, { userId: user.id, email: user.email, action: "account-locked", after: { lockedUntil }, ip });
 }

@@ -1,5 +1,8 @@
+import { accountMessages } from "./account.ts";
+
 /** Text of the staff console: forms, their messages, and the server's answers. */
 export const consoleMessages = {
+  ...accountMessages,
   "console.signIn.title": "Staff sign-in",
   "console.signIn.description": "Sign-in for the college office staff.",
   "console.signIn.email": "E-mail",

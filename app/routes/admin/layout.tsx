@@ -68,10 +68,21 @@ function StaffBar({ staff }: { staff: NonNullable<Staff> }) {
           ))}
         </ul>
       </nav>
-      <div className="flex items-center gap-3 text-sm">
+      <div className="flex flex-wrap items-center gap-3 text-sm">
         <span>{t("staff.signedIn", { name: staff.name, role: staff.role })}</span>
+        <NavLink
+          to="/admin/account"
+          className={({ isActive }) =>
+            `whitespace-nowrap rounded px-2 py-2 underline ${isActive ? "font-semibold" : ""}`
+          }
+        >
+          {t("account.link")}
+        </NavLink>
         <Form method="post" action="/admin/logout">
-          <button type="submit" className="min-h-9 rounded border border-slate-400 px-3 hover:bg-slate-100">
+          <button
+            type="submit"
+            className="min-h-9 whitespace-nowrap rounded border border-slate-400 px-3 hover:bg-slate-100"
+          >
             {t("staff.signOut")}
           </button>
         </Form>

@@ -1,5 +1,6 @@
 import { InputField, SelectField } from "~/components/admin/console-fields.tsx";
 import { ConsoleForm, ConsoleNotice } from "~/components/admin/console-form.tsx";
+import { PasswordMeter } from "~/components/admin/password-meter.tsx";
 import { StaffPage, TableHead, staffClass } from "~/components/admin/staff-ui.tsx";
 import { TableScroll } from "~/components/content/table-scroll.tsx";
 import { hashPassword, passwordProblem } from "~/lib/auth/password.server.ts";
@@ -12,24 +13,91 @@ import { languageOfPath, translator } from "~/messages/catalogue.ts";
 import { recordAudit } from "~/models/audit.server.ts";
 import { countSessionsByUser, deleteSessionsOfUser } from "~/models/staff-sessions.server.ts";
 import { staffRoles } from "~/core/auth/staff-sections.ts";
-import { findUserForSignIn, insertUser, listUsers } from "~/models/staff-users.server.ts";
-import { createUserSchema, endSessionsSchema } from "~/schemas/admin/users.ts";
+import {
+  type AccountChange,
+  changeAccount,
+  findUserForSignIn,
+  insertUser,
+  listUsers,
+} from "~/models/staff-users.server.ts";
+import { accountStatusSchema, changeRoleSchema, createUserSchema, endSessionsSchema } from "~/schemas/admin/users.ts";
+import type { MessageKey } from "~/messages/catalogue.ts";
+import type { AppServices } from "~/context.ts";
+import type { SignedInStaff } from "~/lib/auth/session.server.ts";
+import { writeTransaction } from "../../../db/client.ts";
 import type { Route } from "./+types/users";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context.services, ["admin"]);
+  const staff = await requireStaff(request, context.services, ["admin"]);
   const [users, sessions] = await Promise.all([
     listUsers(context.services.db),
     countSessionsByUser(context.services.db, new Date().toISOString()),
   ]);
-  return { users: users.map((user) => ({ ...user, sessions: sessions.get(user.id) ?? 0 })) };
+  return { me: staff.id, users: users.map((user) => ({ ...user, sessions: sessions.get(user.id) ?? 0 })) };
+}
+
+/** The new account's fields whose words its password must not be built from (the server checks the same). */
+const PERSONAL_FIELDS = ["name", "email"];
+
+const refusals: Record<"unknown" | "self" | "last-admin" | "same-role", MessageKey> = {
+  unknown: "console.users.unknown",
+  self: "account.users.notYourself",
+  "last-admin": "account.users.lastAdmin",
+  "same-role": "account.users.sameRole",
+};
+
+/** Disable, enable or change the role of another account: audited in the same transaction as the change. */
+async function changeOtherAccount(
+  services: AppServices,
+  staff: SignedInStaff,
+  form: ReturnType<typeof consoleForm>,
+  userId: number,
+  change: AccountChange,
+) {
+  const result = await writeTransaction(services, async (trx) => {
+    const changed = await changeAccount(trx, staff.id, userId, change);
+    if (changed.ok)
+      await recordAudit(trx, {
+        userId: staff.id,
+        email: staff.email,
+        action: "role" in change ? "user-role-changed" : change.disabled ? "user-disabled" : "user-enabled",
+        entity: "staff_users",
+        entityId: userId,
+        before: changed.before,
+        after: { ...change, sessionsEnded: changed.endedSessions },
+        ip: services.clientIp,
+      });
+    return changed;
+  });
+  if (!result.ok)
+    return result.reason === "same-role"
+      ? form.refuse({ fields: { role: [refusals[result.reason]] } })
+      : form.refuse({ form: refusals[result.reason], status: result.reason === "unknown" ? 404 : 409 });
+  if ("role" in change)
+    return form.done(messageRef("account.users.roleChanged", { email: result.email, role: change.role }));
+  return form.done(
+    messageRef(change.disabled ? "account.users.disabledDone" : "account.users.enabledDone", { email: result.email }),
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireStaff(request, context.services, ["admin"]);
   const { db, clientIp: ip } = context.services;
   const formData = await readConsolePost(request);
-  if (formData.get("intent") === "end-sessions") {
+  const intent = formData.get("intent");
+  if (intent === "change-role") {
+    const form = consoleForm(request, formData, changeRoleSchema);
+    if (form.submission.status !== "success") return form.refuse();
+    const { userId, role } = form.submission.value;
+    return changeOtherAccount(context.services, staff, form, userId, { role });
+  }
+  if (intent === "disable" || intent === "enable") {
+    const form = consoleForm(request, formData, accountStatusSchema);
+    if (form.submission.status !== "success") return form.refuse({ form: "console.users.unknown" });
+    const { userId } = form.submission.value;
+    return changeOtherAccount(context.services, staff, form, userId, { disabled: intent === "disable" });
+  }
+  if (intent === "end-sessions") {
     const form = consoleForm(request, formData, endSessionsSchema);
     if (form.submission.status !== "success") return form.refuse({ form: "console.users.unknown" });
     const { userId } = form.submission.value;
@@ -48,7 +116,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = consoleForm(request, formData, createUserSchema, { hideFields: ["password"] });
   if (form.submission.status !== "success") return form.refuse();
   const input = form.submission.value;
-  const problem = passwordProblem(input.password, form.t);
+  const problem = passwordProblem(input.password, form.t, [input.email, input.name]);
   if (problem) return form.refuse({ fields: { password: [problem] } });
   if (await findUserForSignIn(db, input.email))
     return form.refuse({ fields: { email: ["console.users.exists"] }, status: 409 });
@@ -79,7 +147,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
 
 export default function Users({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const { users } = loaderData;
+  const { users, me } = loaderData;
   return (
     <StaffPage title={t("console.users.title")}>
       <ConsoleNotice reply={actionData} />
@@ -91,6 +159,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
               t("console.users.name"),
               t("console.users.email"),
               t("console.users.role"),
+              t("account.users.status"),
               t("console.users.sessions"),
               "",
             ]}
@@ -102,9 +171,21 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
                   {user.name}
                 </th>
                 <td className={staffClass.td}>{user.email}</td>
-                <td className={staffClass.td}>{user.role}</td>
-                <td className={staffClass.td}>{user.sessions}</td>
                 <td className={staffClass.td}>
+                  {user.id === me ? (
+                    <>
+                      {user.role} {t("account.users.you")}
+                    </>
+                  ) : (
+                    <RoleForm user={user} reply={actionData} />
+                  )}
+                </td>
+                <td className={staffClass.td}>
+                  {t(user.disabled ? "account.users.disabled" : "account.users.active")}
+                </td>
+                <td className={staffClass.td}>{user.sessions}</td>
+                <td className={`${staffClass.td} space-y-2`}>
+                  {user.id === me ? null : <StatusForm user={user} reply={actionData} />}
                   <ConsoleForm id={`end-sessions-${user.id}`} reply={actionData}>
                     {() => (
                       <>
@@ -165,6 +246,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
                 minLength={8}
                 autoComplete="new-password"
               />
+              <PasswordMeter inputId={fields.password!.id} personalFields={PERSONAL_FIELDS} />
               <button type="submit" className={staffClass.button}>
                 {t("console.users.create")}
               </button>
@@ -173,5 +255,58 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
         </ConsoleForm>
       </section>
     </StaffPage>
+  );
+}
+
+type UserRow = Route.ComponentProps["loaderData"]["users"][number];
+
+/** Another account's role: a select and its button, in a form of their own (works without JavaScript). */
+function RoleForm({ user, reply }: { user: UserRow; reply: unknown }) {
+  const t = useT();
+  return (
+    <ConsoleForm
+      id={`role-${user.id}`}
+      reply={reply}
+      defaultValue={{ role: user.role }}
+      key={`role-${user.id}-${user.role}`}
+      className="flex flex-wrap items-end gap-2"
+    >
+      {(fields) => (
+        <>
+          <input type="hidden" name="intent" value="change-role" />
+          <input type="hidden" name="userId" value={user.id} />
+          <SelectField
+            meta={fields.role!}
+            className="min-w-36"
+            label={<span className="sr-only">{t("account.users.roleOf", { email: user.email })}</span>}
+            options={staffRoles.map((role) => ({ value: role, label: role }))}
+          />
+          <button type="submit" className={staffClass.secondary}>
+            {t("account.users.saveRole")}
+            <span className="sr-only"> {t("account.users.actionOf", { email: user.email })}</span>
+          </button>
+        </>
+      )}
+    </ConsoleForm>
+  );
+}
+
+/** Disable an active account (it is signed out at once), or enable a disabled one. */
+function StatusForm({ user, reply }: { user: UserRow; reply: unknown }) {
+  const t = useT();
+  const intent = user.disabled ? "enable" : "disable";
+  return (
+    <ConsoleForm id={`status-${user.id}`} reply={reply} key={`status-${user.id}-${intent}`}>
+      {() => (
+        <>
+          <input type="hidden" name="intent" value={intent} />
+          <input type="hidden" name="userId" value={user.id} />
+          <button type="submit" className={user.disabled ? staffClass.secondary : staffClass.danger}>
+            {t(user.disabled ? "account.users.enable" : "account.users.disable")}
+            <span className="sr-only"> {t("account.users.actionOf", { email: user.email })}</span>
+          </button>
+        </>
+      )}
+    </ConsoleForm>
   );
 }
