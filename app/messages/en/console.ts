@@ -1,8 +1,10 @@
 import { accountMessages } from "./account.ts";
+import { mailMessages } from "./mail.ts";
 
 /** Text of the staff console: forms, their messages, and the server's answers. */
 export const consoleMessages = {
   ...accountMessages,
+  ...mailMessages,
   "console.signIn.title": "Staff sign-in",
   "console.signIn.description": "Sign-in for the college office staff.",
   "console.signIn.email": "E-mail",
