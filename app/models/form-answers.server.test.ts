@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestDatabase, databaseKinds } from "../../tests/support/databases.ts";
+import { insertCivilProgramme, insertUploadedPhoto } from "../../tests/support/submission-rows.ts";
 import { admissionSchema } from "../schemas/forms/admission.ts";
 import { contactSchema } from "../schemas/forms/contact.ts";
 import { sampleAdmission, sampleContact } from "../schemas/forms/test-samples.ts";
@@ -18,42 +19,11 @@ describe.each(kinds)("a post stored once per key on $name", (kind) => {
   let database: TestDatabase;
   let civil: number;
   const key = randomBytes(32);
-  const photo = async () => {
-    const record = randomBytes(16).toString("base64url");
-    await database.db
-      .insertInto("uploads")
-      .values({
-        record,
-        kind: "photo",
-        file_name: `${record}.jpg`,
-        mime: "image/jpeg",
-        width: 300,
-        height: 400,
-        bytes: 1000,
-        attached: 0,
-        created_at: new Date().toISOString(),
-      })
-      .execute();
-    return record;
-  };
+  const photo = () => insertUploadedPhoto(database.db);
 
   beforeAll(async () => {
     database = await kind.open();
-    civil = (
-      await database.db
-        .insertInto("programmes")
-        .values({
-          display_text: "Diploma in Civil Engineering",
-          program_name: "Civil",
-          seat_group: "diploma",
-          seats: 60,
-          excluded: 0,
-          sort_order: 0,
-          published: 1,
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow()
-    ).id;
+    civil = await insertCivilProgramme(database.db);
   });
   afterAll(async () => database.cleanup());
 

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { StaffRole } from "../../db/schema.ts";
 import { type TestDatabase, databaseKinds } from "../../tests/support/databases.ts";
+import { insertCivilProgramme, insertUploadedPhoto } from "../../tests/support/submission-rows.ts";
 import { admissionSchema } from "../schemas/forms/admission.ts";
 import { alumniSchema } from "../schemas/forms/alumni.ts";
 import { contactSchema } from "../schemas/forms/contact.ts";
@@ -40,43 +41,12 @@ describe.each(kinds)("mail queued with submissions on $name", (kind) => {
         .where("id", "=", id)
         .execute(),
     );
-  const photo = async () => {
-    const record = randomBytes(16).toString("base64url");
-    await database.db
-      .insertInto("uploads")
-      .values({
-        record,
-        kind: "photo",
-        file_name: `${record}.jpg`,
-        mime: "image/jpeg",
-        width: 300,
-        height: 400,
-        bytes: 1000,
-        attached: 0,
-        created_at: new Date().toISOString(),
-      })
-      .execute();
-    return record;
-  };
+  const photo = () => insertUploadedPhoto(database.db);
 
   beforeAll(async () => {
     database = await kind.open();
     const { db } = database;
-    civil = (
-      await db
-        .insertInto("programmes")
-        .values({
-          display_text: "Diploma in Civil Engineering",
-          program_name: "Civil",
-          seat_group: "diploma",
-          seats: 60,
-          excluded: 0,
-          sort_order: 0,
-          published: 1,
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow()
-    ).id;
+    civil = await insertCivilProgramme(database.db);
     course = (
       await db
         .insertInto("alumni_courses")
