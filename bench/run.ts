@@ -2,7 +2,8 @@
  * `npm run bench`: the site's speed side by side with nginx serving the same bytes, on this machine, in one run.
  * Starts the production site as the README does (`npm start`), then prints one table: requests/s per route beside
  * nginx (gzip_static) and their ratio, script and total KB of a first visit at 360 px, Lighthouse mobile figures
- * (median of 3), the 200-connection mixed load, and the rate of uncached renders of `/`.
+ * (median of 3), the 200-connection mixed load (also through nginx as deploy/nginx sets it up), and the rate of
+ * uncached renders of `/`.
  *
  * BENCH_QUICK=1 shortens every run (to try the harness, not for figures). BENCH_BASELINE=<folder> also measures the
  * uncached `/` of another checkout (built, with its node_modules) side by side, started with its own `npm run serve`.
@@ -14,7 +15,7 @@ import { chromium } from "playwright-core";
 import { chromiumLaunchOptions } from "../scripts/chromium.ts";
 import { type CrowdFigures, crowd } from "./lib/crowd.ts";
 import { lighthouseMedian } from "./lib/lighthouse.ts";
-import { startNginx } from "./lib/nginx.ts";
+import { startFrontProxy, startNginx } from "./lib/nginx.ts";
 import { startSite } from "./lib/site.ts";
 import { uncachedRate } from "./lib/uncached.ts";
 import { firstVisitTransfer } from "./lib/transfer.ts";
@@ -30,7 +31,11 @@ const crowdRow = (label: string, f: CrowdFigures) =>
   `| ${label} | ${f.requests} | ${f.perSecond.toFixed(0)} | ${f.errors} | ${f.timeouts} | ${f.p50Ms.toFixed(1)} | ${f.p99Ms.toFixed(1)} |`;
 
 // The contact POSTs of the crowd must not be refused by the per-address limit: they come from one address.
-const site = await startSite({ script: "start", env: { FORM_RATE_LIMIT: "1000000", FORM_RATE_WINDOW_MINUTES: "1" } });
+// TRUST_PROXY as behind nginx in production (the crowd also runs through it); direct requests carry no forwarded hop.
+const site = await startSite({
+  script: "start",
+  env: { FORM_RATE_LIMIT: "1000000", FORM_RATE_WINDOW_MINUTES: "1", TRUST_PROXY: "1" },
+});
 const rows: string[][] = [];
 try {
   const pages = new Map<string, Buffer>();
@@ -67,6 +72,9 @@ try {
   }
 
   const warm = await crowd(site.baseUrl, crowdSeconds);
+  // The same crowd through nginx as deploy/nginx/college.conf puts it in front of the site in production.
+  const proxy = await startFrontProxy(site.baseUrl);
+  const proxied = await crowd(proxy.baseUrl, crowdSeconds).finally(() => proxy.stop());
   // Right after a content change: every table's version goes up, as an edit of each would make it, so every page
   // is stale at once and the crowd meets a cold cache.
   const database = new SQLite(path.join(site.dataDir, "college.db"));
@@ -88,6 +96,7 @@ try {
     "| 200 connections × " + crowdSeconds + " s, mixed | requests | req/s | errors | timeouts | p50 ms | p99 ms |",
     "|---|---|---|---|---|---|---|",
     crowdRow("warm", warm),
+    crowdRow("warm, through nginx (deploy/nginx)", proxied),
     crowdRow("right after a change", cold),
     "",
     `Uncached renders of /: ${uncached.perSecond.toFixed(0)} req/s, ${uncached.cpuMsPerRequest.toFixed(1)} ms CPU each` +

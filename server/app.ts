@@ -13,6 +13,7 @@ import { scheduleHourly } from "./housekeeping.ts";
 import { sweepUnusedMedia } from "./images/unused-sweep.ts";
 import { sweepUnattachedPhotos } from "./uploads/unattached-sweep.ts";
 import { type Config, loadSecrets } from "./config.ts";
+import { registerFairTurns } from "./fair-turns.ts";
 import { registerHealth } from "./health.ts";
 import { registerImageRoute } from "./images/route.ts";
 import { registerConsoleNoStore } from "./console-path.ts";
@@ -73,6 +74,7 @@ export async function buildApp({
     // Loading the built app can take longer than Fastify's 10 s default on a busy two-core machine.
     pluginTimeout: 60_000,
   });
+  registerFairTurns(app);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });

@@ -10,21 +10,26 @@ export interface RunningNginx {
   stop(): Promise<void>;
 }
 
+const DEPLOY = path.resolve(import.meta.dirname, "../../deploy/nginx");
+/** The project's own server block contents for the site. */
+const SITE_PROXY_CONF = path.join(DEPLOY, "college-proxy.conf");
+
+/** The upstream block of deploy/nginx/college.conf, pointed at `host` instead of the production port. */
+function siteUpstream(host: string): string {
+  const conf = fs.readFileSync(path.join(DEPLOY, "college.conf"), "utf8");
+  const block = /upstream college_site \{[^}]*\}/.exec(conf)?.[0];
+  if (!block) throw new Error("deploy/nginx/college.conf has no upstream college_site block");
+  return block.replace(/server [^;]+;/, `server ${host};`);
+}
+
 /**
- * nginx serving the very bytes the site answered for each path, precompressed at gzip's highest level
- * (`gzip_static`): the yardstick for a cached page.
+ * nginx with `http` as its http block (given the folder it runs in and its port), in its own temporary folder,
+ * answering once `readyPath` does.
  */
-export async function startNginx(pages: Map<string, Buffer>): Promise<RunningNginx> {
+async function runNginx(http: (root: string, port: number) => string, readyPath = "/"): Promise<RunningNginx> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "college-bench-nginx-"));
-  // mkdtemp makes the folder private; nginx's workers run as another user and must read the pages.
+  // mkdtemp makes the folder private; nginx's workers run as another user and must read what it holds.
   fs.chmodSync(root, 0o755);
-  const html = path.join(root, "html");
-  for (const [route, body] of pages) {
-    const dir = path.join(html, route);
-    fs.mkdirSync(dir, { recursive: true });
-    fs.writeFileSync(path.join(dir, "index.html"), body);
-    fs.writeFileSync(path.join(dir, "index.html.gz"), zlib.gzipSync(body, { level: 9 }));
-  }
   const port = await freePort();
   fs.writeFileSync(
     path.join(root, "nginx.conf"),
@@ -34,16 +39,9 @@ pid ${root}/nginx.pid;
 error_log ${root}/error.log warn;
 events { worker_connections 4096; }
 http {
-  access_log off;
   client_body_temp_path ${root}/tmp;
-  default_type text/html;
-  gzip_static on;
-  keepalive_requests 100000;
-  server {
-    listen 127.0.0.1:${port};
-    root ${html};
-    location / { try_files $uri/index.html =404; }
-  }
+  proxy_temp_path ${root}/proxy-tmp;
+${http(root, port)}
 }
 `,
   );
@@ -51,7 +49,7 @@ http {
   const baseUrl = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
     try {
-      if ((await fetch(`${baseUrl}/`)).ok) break;
+      if ((await fetch(baseUrl + readyPath)).ok) break;
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -65,4 +63,46 @@ http {
       fs.rmSync(root, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * nginx serving the very bytes the site answered for each path, precompressed at gzip's highest level
+ * (`gzip_static`): the yardstick for a cached page.
+ */
+export async function startNginx(pages: Map<string, Buffer>): Promise<RunningNginx> {
+  return runNginx((root, port) => {
+    const html = path.join(root, "html");
+    for (const [route, body] of pages) {
+      const dir = path.join(html, route);
+      fs.mkdirSync(dir, { recursive: true });
+      fs.writeFileSync(path.join(dir, "index.html"), body);
+      fs.writeFileSync(path.join(dir, "index.html.gz"), zlib.gzipSync(body, { level: 9 }));
+    }
+    return `  access_log off;
+  default_type text/html;
+  gzip_static on;
+  keepalive_requests 100000;
+  server {
+    listen 127.0.0.1:${port};
+    root ${html};
+    location / { try_files $uri/index.html =404; }
+  }`;
+  });
+}
+
+/**
+ * nginx in front of the running site as deploy/nginx/college.conf puts it in production: its upstream block and the
+ * project's own server block contents, on a loopback port.
+ */
+export async function startFrontProxy(siteUrl: string): Promise<RunningNginx> {
+  const site = new URL(siteUrl);
+  return runNginx(
+    (_root, port) => `
+  ${siteUpstream(site.host)}
+  server {
+    listen 127.0.0.1:${port};
+    include ${SITE_PROXY_CONF};
+  }`,
+    "/healthz",
+  );
 }
