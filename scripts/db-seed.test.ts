@@ -8,10 +8,10 @@ import { openDatabase } from "../db/client.ts";
 
 const run = promisify(execFile);
 
-/** Runs `npm run db:seed`'s command with only the settings given, as an operator would. */
+/** Runs `npm run db:seed` with only the settings given, as an operator would. */
 async function seed(env: Record<string, string>) {
   const { PATH, HOME } = process.env;
-  return run(process.execPath, ["--import", "tsx", "scripts/db-seed.ts"], {
+  return run("npm", ["run", "--silent", "db:seed"], {
     env: { PATH, HOME, ...env },
     timeout: 120_000,
   });
