@@ -3,6 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { serveCommand } from "../../scripts/serve-command.ts";
 
 export interface RunningSite {
   baseUrl: string;
@@ -94,9 +95,9 @@ export async function startSite(
   };
   for (const name of ["NODE_ENV", "DATABASE_URL", "SMTP_HOST"]) if (!options.env?.[name]) delete env[name];
   const [command, args] = options.nodeOptions
-    ? [process.execPath, [...options.nodeOptions, "--import", "tsx", "server/main.ts"]]
+    ? [process.execPath, [...options.nodeOptions, ...serveCommand().nodeArgs]]
     : ["npm", ["run", "--silent", options.script ?? "start"]];
-  if (options.nodeOptions) env.NODE_ENV = "production";
+  if (options.nodeOptions) Object.assign(env, serveCommand().env);
   const child = spawn(command, args, {
     cwd: options.cwd,
     env,

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -148,6 +149,24 @@ const body: fc.Arbitrary<Body | Promise<Body>> = fc.oneof(
     .map((contentType) => ({ label: `content type ${contentType}`, contentType, body: '{"name":"x"}' })),
 );
 
+/** Samples a process's resident memory (Linux /proc) four times a second until stopped; answers the peak in MiB. */
+function watchResidentMemory(pid: number) {
+  let peakKiB = 0;
+  const sample = () => {
+    const match = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
+    if (match) peakKiB = Math.max(peakKiB, Number(match[1]));
+  };
+  sample();
+  const timer = setInterval(sample, 250);
+  return {
+    stop() {
+      clearInterval(timer);
+      sample();
+      return peakKiB / 1024;
+    },
+  };
+}
+
 describe("every POST endpoint, fuzzed", () => {
   let server: RunningServer;
   let output = "";
@@ -180,6 +199,7 @@ describe("every POST endpoint, fuzzed", () => {
     { timeout: 60_000 + CASES * 50 },
     async () => {
       const statuses = new Map<number, number>();
+      const memory = watchResidentMemory(server.child.pid!);
       const endpoint = fc.oneof(
         fc.constantFrom(...PUBLIC_ENDPOINTS).map((path) => ({ path, staff: false })),
         fc.constantFrom(...CONSOLE_ENDPOINTS).map((path) => ({ path, staff: true })),
@@ -205,9 +225,13 @@ describe("every POST endpoint, fuzzed", () => {
         }),
         { numRuns: CASES },
       );
+      const peakMiB = memory.stop();
       console.info(
-        `${CASES} posts answered: ${[...statuses].map(([status, count]) => `${count}× ${status}`).join(", ")}`,
+        `${CASES} posts answered: ${[...statuses].map(([status, count]) => `${count}× ${status}`).join(", ")};` +
+          ` the server's resident memory peaked at ${peakMiB.toFixed(0)} MiB`,
       );
+      // The bound the server keeps through load and fuzzing (its heap is capped by `npm run serve`'s settings).
+      expect(peakMiB).toBeLessThan(512);
       expect((await fetch(`${server.baseUrl}/healthz`)).status).toBe(200);
       // Still signed in: no case ended the session or broke the console.
       const dashboard = await fetch(`${server.baseUrl}/admin`, {

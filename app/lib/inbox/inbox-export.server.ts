@@ -1,4 +1,3 @@
-import ExcelJS from "exceljs";
 import { z } from "zod";
 import type { AppServices } from "~/context.ts";
 import type { SignedInStaff } from "~/lib/auth/session.server.ts";
@@ -10,6 +9,7 @@ import { istDateTime, istDay } from "~/core/inbox/ist-day.ts";
 import { labelOf } from "~/core/inbox/workflow.ts";
 import { type MessageKey, languageOf, translator } from "~/messages/catalogue.ts";
 import { neutraliseFormula } from "~/core/spreadsheet-cell.ts";
+import { writeSpreadsheet } from "./spreadsheet-writer.server.ts";
 
 const formatSchema = z.enum(["xlsx", "csv"]).catch("xlsx");
 
@@ -47,25 +47,23 @@ export async function exportInbox(
   const rows = await exportSubmissions(services, kind, filter, fields, {
     extra: Object.fromEntries(extras.map((extra) => [extra.key, extra.column])),
   });
-  const workbook = new ExcelJS.Workbook();
   const many = t(kind.manyKey);
-  const sheet = workbook.addWorksheet(many.charAt(0).toUpperCase() + many.slice(1));
-  sheet.columns = [...fields, ...extras].map((column) => ({
+  const columns = [...fields, ...extras].map((column) => ({
     header: t(column.labelKey),
-    key: column.key,
     width: wide.has(column.key) ? 40 : 20,
   }));
   const labels = { status: (status: string) => labelOf(status, t), datetime: istDateTime, t };
   // A CSV cell has no type: text a visitor typed must never open as a formula in the office's spreadsheet.
   const cell = format === "csv" ? neutraliseFormula : <T>(value: T) => value;
-  for (const row of rows) {
-    sheet.addRow({
-      ...Object.fromEntries(fields.map((field) => [field.key, cell(formatValue(field, row[field.key], labels))])),
-      ...Object.fromEntries(extras.map((extra) => [extra.key, cell(extra.value(row[extra.key] ?? null))])),
-    });
-  }
-  sheet.getRow(1).font = { bold: true };
-  const body = format === "csv" ? await workbook.csv.writeBuffer() : await workbook.xlsx.writeBuffer();
+  const cells = function* () {
+    for (const row of rows) {
+      yield [
+        ...fields.map((field) => cell(formatValue(field, row[field.key], labels))),
+        ...extras.map((extra) => cell(extra.value(row[extra.key] ?? null))),
+      ];
+    }
+  };
+  const body = await writeSpreadsheet(format, many.charAt(0).toUpperCase() + many.slice(1), columns, cells());
 
   await recordAudit(services.db, {
     userId: staff.id,
@@ -82,7 +80,7 @@ export async function exportInbox(
     ip: services.clientIp,
   });
   const fileName = `${kind.slug}-${istDay(new Date().toISOString())}.${format}`;
-  return new Response(new Uint8Array(body as ArrayBuffer), {
+  return new Response(new Uint8Array(body), {
     headers: {
       "Content-Type":
         format === "csv"

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { serveCommand } from "../../../scripts/serve-command.ts";
 
 export interface RunningServer {
   baseUrl: string;
@@ -61,9 +62,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "college-e2e-"));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  const serve = serveCommand();
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
-    NODE_ENV: "production",
+    ...serve.env,
     PORT: String(port),
     HOST: "127.0.0.1",
     SITE_URL: baseUrl,
@@ -73,7 +75,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   for (const name of NOT_INHERITED) delete childEnv[name];
   Object.assign(childEnv, env);
   let output = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, serve.nodeArgs, {
     env: childEnv,
     stdio: ["ignore", "pipe", "pipe"],
   });
