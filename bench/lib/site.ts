@@ -10,6 +10,8 @@ export interface RunningSite {
   dataDir: string;
   /** CPU seconds (user and system, every thread) the site's processes have used so far; NaN where /proc is missing. */
   cpuSeconds(): number;
+  /** Resident memory of the server process now, in MiB (0 where /proc is missing). */
+  residentMiB(): number;
   stop(): Promise<void>;
   /** Ends the site at once with SIGKILL, as a crash or a power cut would; the data folder is left as it is. */
   kill(): Promise<void>;
@@ -17,15 +19,15 @@ export interface RunningSite {
 
 const CLOCK_TICKS_PER_SECOND = 100;
 
-/** CPU seconds used by the processes of one process group, from /proc (Linux). */
-function groupCpuSeconds(groupId: number): number {
-  let ticks = 0;
+/** The /proc entries (pid and the fields after the command name) of the processes of one process group (Linux). */
+function groupProcesses(groupId: number): { pid: string; fields: string[] }[] | undefined {
   let entries: string[];
   try {
     entries = fs.readdirSync("/proc").filter((name) => /^\d+$/.test(name));
   } catch {
-    return Number.NaN;
+    return undefined;
   }
+  const members = [];
   for (const pid of entries) {
     let stat: string;
     try {
@@ -35,9 +37,32 @@ function groupCpuSeconds(groupId: number): number {
     }
     // Fields after the command name (which may hold spaces): state is field 3, pgrp 5, utime 14, stime 15.
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    if (Number(fields[2]) === groupId) ticks += Number(fields[11]) + Number(fields[12]);
+    if (Number(fields[2]) === groupId) members.push({ pid, fields });
   }
-  return ticks / CLOCK_TICKS_PER_SECOND;
+  return members;
+}
+
+/** CPU seconds used by the processes of one process group. */
+function groupCpuSeconds(groupId: number): number {
+  const members = groupProcesses(groupId);
+  if (!members) return Number.NaN;
+  return (
+    members.reduce((ticks, { fields }) => ticks + Number(fields[11]) + Number(fields[12]), 0) / CLOCK_TICKS_PER_SECOND
+  );
+}
+
+/** The resident memory of the group's largest process (the server, beside npm), in MiB. */
+function groupLargestResidentMiB(groupId: number): number {
+  let largestKiB = 0;
+  for (const { pid } of groupProcesses(groupId) ?? []) {
+    try {
+      const match = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
+      if (match) largestKiB = Math.max(largestKiB, Number(match[1]));
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return largestKiB / 1024;
 }
 
 export async function freePort(): Promise<number> {
@@ -127,5 +152,12 @@ export async function startSite(
     await stop();
     throw error;
   }
-  return { baseUrl, dataDir, cpuSeconds: () => groupCpuSeconds(child.pid!), stop, kill };
+  return {
+    baseUrl,
+    dataDir,
+    cpuSeconds: () => groupCpuSeconds(child.pid!),
+    residentMiB: () => groupLargestResidentMiB(child.pid!),
+    stop,
+    kill,
+  };
 }
