@@ -196,7 +196,7 @@ describe("every POST endpoint, fuzzed", () => {
 
   it(
     `answers ${CASES} random posts below 500, each refusal with a message`,
-    { timeout: 60_000 + CASES * 50 },
+    { timeout: 60_000 + CASES * 100 },
     async () => {
       const statuses = new Map<number, number>();
       const memory = watchResidentMemory(server.child.pid!);
