@@ -10,7 +10,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { type CapturedResponse, PREFLIGHT_ORIGIN, observatoryScore } from "./observatory/score.ts";
+import { captureAnswers, observatoryScore } from "./observatory/score.ts";
 
 const SITE_URL = process.env.OBSERVATORY_SITE_URL ?? "https://college.example";
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ["/"];
@@ -68,28 +68,12 @@ async function startServer(): Promise<{ base: string; stop: () => Promise<void> 
   throw new Error(`the server did not become healthy:\n${log}`);
 }
 
-async function capture(url: string, init: RequestInit): Promise<CapturedResponse> {
-  const response = await fetch(url, { ...init, redirect: "manual" });
-  const headers: Record<string, string | string[]> = {};
-  response.headers.forEach((value, name) => (headers[name] = value));
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length) headers["set-cookie"] = cookies;
-  return { status: response.status, headers, body: await response.text() };
-}
-
 const own = process.env.OBSERVATORY_BASE ? undefined : await startServer();
 const base = process.env.OBSERVATORY_BASE ?? own!.base;
 try {
   console.log(`MDN HTTP Observatory, SITE_URL=${SITE_URL}, server ${base}`);
   for (const pagePath of paths) {
-    const url = new URL(pagePath, base).href;
-    const accept = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
-    const page = await capture(url, { headers: { accept, "x-forwarded-proto": "https" } });
-    const redirect = await capture(url, { headers: { accept, "x-forwarded-proto": "http" } });
-    const preflight = await capture(url, {
-      method: "OPTIONS",
-      headers: { origin: PREFLIGHT_ORIGIN, "access-control-request-method": "GET", "x-forwarded-proto": "https" },
-    });
+    const { page, http: redirect, preflight } = await captureAnswers(base, pagePath);
     for (const [label, http] of [
       ["http redirected to https", redirect],
       ["http answered with the page", page],

@@ -102,3 +102,28 @@ export function observatoryScore(
   const { score, grade } = getGradeForScore(withoutBonus >= MINIMUM_SCORE_FOR_EXTRA_CREDIT ? withBonus : withoutBonus);
   return { score, grade, tests };
 }
+
+async function capture(url: string, init: RequestInit): Promise<CapturedResponse> {
+  const response = await fetch(url, { ...init, redirect: "manual" });
+  const headers: Record<string, string | string[]> = {};
+  response.headers.forEach((value, name) => (headers[name] = value));
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) headers["set-cookie"] = cookies;
+  return { status: response.status, headers, body: await response.text() };
+}
+
+/**
+ * Asks a running server (started with an https SITE_URL and TRUST_PROXY=1, so that it answers as it does behind the
+ * proxy) for a page over HTTPS and over plain HTTP, as the scanner does, and for a CORS preflight.
+ */
+export async function captureAnswers(base: string, pagePath: string) {
+  const url = new URL(pagePath, base).href;
+  const accept = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
+  const page = await capture(url, { headers: { accept, "x-forwarded-proto": "https" } });
+  const http = await capture(url, { headers: { accept, "x-forwarded-proto": "http" } });
+  const preflight = await capture(url, {
+    method: "OPTIONS",
+    headers: { origin: PREFLIGHT_ORIGIN, "access-control-request-method": "GET", "x-forwarded-proto": "https" },
+  });
+  return { page, http, preflight };
+}
