@@ -23,7 +23,7 @@ describe("contentSecurityPolicy", () => {
     expect(policy.get("img-src")).toEqual(["'self'", "data:", "blob:"]);
     expect(policy.get("font-src")).toEqual(["'self'"]);
     expect(policy.get("connect-src")).toEqual(["'self'"]);
-    expect(policy.get("worker-src")).toEqual(["'self'", "blob:"]);
+    expect(policy.get("worker-src")).toEqual(["'self'"]);
     expect(policy.get("frame-src")).toEqual([MAP_FRAME_ORIGIN]);
     expect(policy.get("manifest-src")).toEqual(["'self'"]);
     expect(policy.get("form-action")).toEqual(["'self'"]);

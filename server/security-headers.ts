@@ -29,7 +29,7 @@ export function contentSecurityPolicy(inline: InlineScripts, https: boolean): st
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",
-    "worker-src 'self' blob:",
+    "worker-src 'self'",
     `frame-src ${MAP_FRAME_ORIGIN}`,
     "manifest-src 'self'",
     "form-action 'self'",
