@@ -16,6 +16,8 @@ export interface AppServices {
   clientIp: string;
   /** Per-request nonce that the Content-Security-Policy allows for inline scripts. */
   nonce: string;
+  /** Subresource Integrity of the built scripts by URL path, for the script tags the root writes (decision 035). */
+  assetIntegrity: Readonly<Record<string, string>>;
   /** For the staff console only: where applicants' photos are and the key that opens an ID proof. */
   staffFiles: { dataDir: string; idProofKey: Buffer };
   /** Captcha, rate limits, photo storage and mail for the visitor forms (app/routes/forms/). */

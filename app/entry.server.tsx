@@ -3,6 +3,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse } from "react-router";
 import { ServerRouter } from "react-router";
+import { AssetIntegrityProvider } from "./lib/asset-integrity.tsx";
 import { NonceProvider } from "./lib/nonce.tsx";
 
 export const streamTimeout = 5_000;
@@ -20,6 +21,7 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.services.nonce;
+  const integrity = loadContext.services.assetIntegrity;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // The status is the one known when the shell is ready, as when the page was streamed from that moment.
@@ -42,7 +44,9 @@ export default function handleRequest(
     });
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <AssetIntegrityProvider value={integrity}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </AssetIntegrityProvider>
       </NonceProvider>,
       {
         nonce,

@@ -1,9 +1,12 @@
+// First: zod's setting for the browser must come before any schema is made.
+import "./lib/zod-jitless.ts";
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
 import { LazyToaster } from "./components/forms/toaster.tsx";
 import { RouteError } from "./components/route-error.tsx";
 import { LanguageProvider, useT } from "./lib/language.tsx";
 import { errorMeta } from "./lib/meta.ts";
+import { useAssetIntegrity } from "./lib/asset-integrity.tsx";
 import { useNonce } from "./lib/nonce.tsx";
 import { pageNeeds } from "./lib/route-handle.ts";
 import { defaultLanguage, languageOf } from "./messages/catalogue.ts";
@@ -46,6 +49,7 @@ function SkipLink() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const shellIntegrity = useAssetIntegrity(shellScript);
   const language = useRouteLoaderData<typeof loader>("root")?.language ?? defaultLanguage;
   // In the browser React runs already (this page hydrated), so it keeps its scripts on pages it renders itself.
   const hydrate = pageNeeds(useMatches()).hydrate || typeof document !== "undefined";
@@ -64,7 +68,8 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
           <LazyToaster />
         </LanguageProvider>
-        <script src={shellScript} defer />
+        {/* Its hash is known on the server only; hydration leaves the attribute as the server wrote it. */}
+        <script src={shellScript} defer integrity={shellIntegrity} suppressHydrationWarning />
         {/* React runs in the browser only on pages that say they need it (their route's handle). */}
         {hydrate ? (
           <>

@@ -4,6 +4,7 @@ import compress from "@fastify/compress";
 import { reactRouterFastify } from "@mcansh/remix-fastify/react-router";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { Db } from "../db/client.ts";
+import { assetIntegrity } from "./asset-integrity.ts";
 import { registerLegacyApi } from "./api/legacy-routes.ts";
 import { registerSubmissions } from "./api/submission-routes.ts";
 import { deleteOldMail } from "../app/models/mail-outbox.server.ts";
@@ -122,6 +123,7 @@ export async function buildApp({
   registerSeoRoutes(app, database.db, config.siteUrl);
 
   if (pages) {
+    const integrity = config.env === "development" ? {} : assetIntegrity(config.buildDir);
     await app.register(reactRouterFastify, {
       mode: config.env === "development" ? "development" : "production",
       buildDirectory: config.buildDir,
@@ -131,6 +133,7 @@ export async function buildApp({
           dialect: database.dialect,
           siteUrl: config.siteUrl,
           nonce: request.cspNonce,
+          assetIntegrity: integrity,
           clientIp: request.ip,
           forms: formServices(request),
           staffFiles: { dataDir: config.dataDir, idProofKey: secrets.idProofKey },

@@ -64,7 +64,7 @@ export function Captcha({
     if (!wanted) return;
     let cancelled = false;
     const timer = setTimeout(() => {
-      import("altcha").then(
+      import("./altcha-widget.ts").then(
         () => !cancelled && setReady(true),
         (loadError: unknown) => console.warn("captcha widget did not load", loadError),
       );

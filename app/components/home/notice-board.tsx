@@ -1,4 +1,5 @@
 import { PauseButton } from "~/components/shell/pause-button.tsx";
+import { tickerDurationClass } from "~/components/shell/ticker-duration.ts";
 import { SmartLink } from "~/components/smart-link.tsx";
 import { useT } from "~/lib/language.tsx";
 import type { NewsItem } from "~/models/news.server.ts";
@@ -34,10 +35,7 @@ export function NoticeBoard({ items }: { items: NewsItem[] }) {
         <PauseButton className="min-h-11 min-w-11 px-3 text-sm font-medium hover:underline" />
       </div>
       <div className="ticker-viewport h-[403px] overflow-hidden px-4 pt-3">
-        <div
-          className="ticker-track ticker-vertical"
-          style={{ ["--ticker-duration" as string]: `${Math.max(15, items.length * 4)}s` }}
-        >
+        <div className={`ticker-track ticker-vertical ${tickerDurationClass(items.length, 4, 15)}`}>
           {list(false)}
           {list(true)}
         </div>

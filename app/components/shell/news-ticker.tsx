@@ -2,6 +2,7 @@ import type { NewsItem } from "~/models/news.server.ts";
 import { useT } from "~/lib/language.tsx";
 import { SmartLink } from "../smart-link.tsx";
 import { PauseButton } from "./pause-button.tsx";
+import { tickerDurationClass } from "./ticker-duration.ts";
 
 function NewMark() {
   const t = useT();
@@ -45,10 +46,7 @@ export function NewsTicker({ items }: { items: NewsItem[] }) {
         {t("ticker.label")}
       </h2>
       <div className="ticker-viewport min-w-0 flex-1 overflow-hidden py-2">
-        <div
-          className="ticker-track flex w-max"
-          style={{ ["--ticker-duration" as string]: `${Math.max(20, items.length * 8)}s` }}
-        >
+        <div className={`ticker-track flex w-max ${tickerDurationClass(items.length, 8, 20)}`}>
           <Items items={items} copy={false} />
           <Items items={items} copy />
         </div>

@@ -52,6 +52,15 @@ export async function openPage(
       }
     }).observe({ type: "layout-shift", buffered: true });
   });
+  // Every Content-Security-Policy violation, also those the browser reports only as an event (a caught eval).
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const where = `${event.sourceFile || event.documentURI}:${event.lineNumber}:${event.columnNumber}`;
+      const violations = ((window as unknown as { cspViolations?: string[] }).cspViolations ??= []);
+      violations.push(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"} at ${where}`);
+      console.error(`CSP violation: ${violations.at(-1)}`);
+    });
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("console", (message) => {
@@ -61,6 +70,10 @@ export async function openPage(
   const response = await page.goto(new URL(path, baseUrl()).href, { waitUntil: "load" });
   return { page, status: response?.status(), errors };
 }
+
+/** The Content-Security-Policy violations the page reported so far (see openPage). */
+export const cspViolations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []);
 
 /** The sum of the page's layout shifts so far that no input caused (see openPage). */
 export const layoutShift = (page: Page) =>
