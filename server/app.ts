@@ -132,6 +132,7 @@ export async function buildApp({
           clientIp: request.ip,
           forms: formServices(request),
           staffFiles: { dataDir: config.dataDir, idProofKey: secrets.idProofKey },
+          staffSecondFactorRequired: config.staffSecondFactorRequired,
           mail: { configured: config.mail.smtp !== undefined, queued: mailQueued },
           logError: (error: unknown, what: string) => request.log.error({ err: error }, what),
         },

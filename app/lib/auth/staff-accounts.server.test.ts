@@ -41,7 +41,7 @@ describe.each(kinds)("staff accounts on $name", (kind) => {
     const expiresAt = new Date(Date.now() + 3_600_000).toISOString();
     for (const idHash of [`this-${counter}`, `other-${counter}`])
       await insertSession(database.db, { idHash, userId: id, now, expiresAt });
-    return { id, email, name: `Staff ${counter}`, role, sessionHash: `this-${counter}` };
+    return { id, email, name: `Staff ${counter}`, role, sessionHash: `this-${counter}`, secondFactor: false };
   }
 
   const sessionsOf = async (userId: number) =>
