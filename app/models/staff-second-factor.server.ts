@@ -158,7 +158,8 @@ export async function deletePendingSignIn(db: Kysely<Database>, idHash: string) 
   await db.deleteFrom("staff_pending_sign_ins").where("id_hash", "=", idHash).execute();
 }
 
-/** Housekeeping: waiting sign-ins past their five minutes. */
-export async function deleteExpiredPendingSignIns(db: Kysely<Database>, nowIso: string) {
-  await db.deleteFrom("staff_pending_sign_ins").where("expires_at", "<", nowIso).execute();
+/** Housekeeping: waiting sign-ins past their five minutes; returns how many were removed. */
+export async function deleteExpiredPendingSignIns(db: Kysely<Database>, nowIso: string): Promise<number> {
+  const result = await db.deleteFrom("staff_pending_sign_ins").where("expires_at", "<", nowIso).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

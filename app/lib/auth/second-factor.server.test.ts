@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppServices } from "~/context.ts";
 import { totpCodeAt } from "~/core/auth/second-factor.server.ts";
 import { listAudit } from "~/models/audit.server.ts";
+import { deleteExpiredPendingSignIns } from "~/models/staff-second-factor.server.ts";
 import { insertSession } from "~/models/staff-sessions.server.ts";
 import { findUserForSignIn, insertUser } from "~/models/staff-users.server.ts";
 import type { StaffRole } from "../../../db/schema.ts";
@@ -189,6 +190,19 @@ describe.each(kinds)("the second factor on $name", (kind) => {
     expect(await signIn(from, staff.email, PASSWORD)).toMatchObject({ ok: false, status: 401 });
     expect(await listAudit(database.db, { email: staff.email, action: "second-factor-failed" })).toHaveLength(5);
     expect(await listAudit(database.db, { email: staff.email, action: "account-locked" })).toHaveLength(1);
+  });
+
+  it("a waiting sign-in lasts five minutes, then housekeeping removes it", async () => {
+    const { staff, from } = await account();
+    const { secret } = await enrol(staff, from);
+    const pending = await passwordStep(staff.email, from);
+    expect(await deleteExpiredPendingSignIns(database.db, later(4 * 60).toISOString())).toBe(0);
+    expect(await deleteExpiredPendingSignIns(database.db, later(5 * 60 + 1).toISOString())).toBeGreaterThanOrEqual(1);
+    expect(await signInWithCode(from, pending, totpCodeAt(secret, later(30)))).toMatchObject({
+      ok: false,
+      message: "secondFactor.expired",
+      restart: true,
+    });
   });
 
   it("a right password does not reset the count of wrong codes", async () => {
