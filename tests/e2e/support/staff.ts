@@ -46,7 +46,7 @@ export interface StaffAccount {
 }
 
 /** The server's key for secrets at rest (DATA_DIR/keys/id-proof.key, made by the server at its first start). */
-const serverKey = (server: ServerUnderTest) =>
+const serverKey = (server: Pick<ServerUnderTest, "dataDir">) =>
   Buffer.from(fs.readFileSync(path.join(server.dataDir, "keys", "id-proof.key"), "utf8").trim(), "base64");
 
 /**
@@ -66,18 +66,26 @@ export async function createStaff(
     role,
     passwordHash: await hashPassword(STAFF_PASSWORD),
   });
-  let factor: Pick<StaffAccount, "totpSecret" | "recoveryCodes"> = {};
-  if (secondFactor) {
-    const totpSecret = newTotpSecret();
-    const recoveryCodes = newRecoveryCodes();
-    await storePendingSecret(database.db, id, encryptTotpSecret(serverKey(server), id, totpSecret));
-    // Switched on as of two steps ago, so that any code of now is still unused.
-    const step = timeStep(new Date()) - 2;
-    await enableSecondFactor(database.db, id, step, recoveryCodes.map(hashRecoveryCode), new Date().toISOString());
-    factor = { totpSecret, recoveryCodes };
-  }
+  const factor = secondFactor ? await setUpSecondFactor(database, id, server) : {};
   await database.db.destroy();
   return { email, password: STAFF_PASSWORD, ...factor };
+}
+
+/**
+ * Sets up an account's second factor as its account page would (the secret encrypted with the server's key), switched
+ * on as of two steps ago so that any code of now is still unused; returns the key and the recovery codes.
+ */
+export async function setUpSecondFactor(
+  database: Db,
+  userId: number,
+  server: Pick<ServerUnderTest, "dataDir">,
+): Promise<Required<Pick<StaffAccount, "totpSecret" | "recoveryCodes">>> {
+  const totpSecret = newTotpSecret();
+  const recoveryCodes = newRecoveryCodes();
+  await storePendingSecret(database.db, userId, encryptTotpSecret(serverKey(server), userId, totpSecret));
+  const step = timeStep(new Date()) - 2;
+  await enableSecondFactor(database.db, userId, step, recoveryCodes.map(hashRecoveryCode), new Date().toISOString());
+  return { totpSecret, recoveryCodes };
 }
 
 /**
