@@ -20,6 +20,8 @@ export interface AppServices {
   assetIntegrity: Readonly<Record<string, string>>;
   /** For the staff console only: where applicants' photos are and the key that opens an ID proof. */
   staffFiles: { dataDir: string; idProofKey: Buffer };
+  /** STAFF_2FA_REQUIRED: every staff account, not only admins, must sign in with a second factor (decision 034). */
+  staffSecondFactorRequired: boolean;
   /** Captcha, rate limits, photo storage and mail for the visitor forms (app/routes/forms/). */
   forms: FormServices;
   /** Whether mail can go out, for the console's outbox page. */

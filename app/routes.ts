@@ -26,6 +26,7 @@ export default [
   route("admin/inbox/:kind/export", "routes/admin/inbox-export.ts"),
   layout("routes/admin/layout.tsx", [
     route("admin/login", "routes/admin/login.tsx"),
+    route("admin/login/code", "routes/admin/login-code.tsx"),
     route("admin/logout", "routes/admin/logout.tsx"),
     route("admin", "routes/admin/dashboard.tsx"),
     route("admin/news", "routes/admin/news.tsx"),

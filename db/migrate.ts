@@ -11,6 +11,7 @@ import * as inboxIndexes from "./migrations/007-inbox-indexes.ts";
 import * as inboxCountsAndSearch from "./migrations/008-inbox-counts-and-search.ts";
 import * as contentVersions from "./migrations/009-content-versions.ts";
 import * as formAnswers from "./migrations/010-form-answers.ts";
+import * as staffSecondFactor from "./migrations/011-staff-second-factor.ts";
 
 /** One history for both databases, in order. Add new migrations at the end; never edit a landed one. */
 const history: Record<string, { up: MigrationFn }> = {
@@ -24,6 +25,7 @@ const history: Record<string, { up: MigrationFn }> = {
   "008-inbox-counts-and-search": inboxCountsAndSearch,
   "009-content-versions": contentVersions,
   "010-form-answers": formAnswers,
+  "011-staff-second-factor": staffSecondFactor,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -245,6 +245,30 @@ export interface StaffUserTable {
   disabled: Flag;
   last_seen_dashboard_at: string | null;
   created_at: string;
+  /** The TOTP secret, AES-256-GCM (app/core/crypto.server.ts), never plain; set from the start of enrolment (011). */
+  totp_secret_encrypted: string | null;
+  /** When the second factor was switched on (its first code confirmed); null: off, or enrolment not finished. */
+  totp_enabled_at: string | null;
+  /** The last 30-second step a code was accepted for: a code of that step or an earlier one is refused. */
+  totp_last_step: number | null;
+}
+
+/** A recovery code of the second factor: only its SHA-256; used once (migration 011). */
+export interface StaffRecoveryCodeTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+/** A sign-in whose password was right and that waits for the second factor's code (five minutes; migration 011). */
+export interface StaffPendingSignInTable {
+  /** The SHA-256 of the id in the browser's cookie. */
+  id_hash: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
 }
 
 export interface StaffSessionTable {
@@ -354,6 +378,8 @@ export interface Database {
   alumni_feedback: AlumniFeedbackTable;
   staff_users: StaffUserTable;
   staff_sessions: StaffSessionTable;
+  staff_recovery_codes: StaffRecoveryCodeTable;
+  staff_pending_sign_ins: StaffPendingSignInTable;
   audit_log: AuditLogTable;
   submission_status: SubmissionStatusTable;
   status_changes: StatusChangeTable;
@@ -571,7 +597,18 @@ export const columnsOf = {
     disabled: "flag",
     last_seen_dashboard_at: "text | null",
     created_at: "text",
+    totp_secret_encrypted: "text | null",
+    totp_enabled_at: "text | null",
+    totp_last_step: "integer | null",
   },
+  staff_recovery_codes: {
+    id: "integer",
+    user_id: "integer",
+    code_hash: "text",
+    used_at: "text | null",
+    created_at: "text",
+  },
+  staff_pending_sign_ins: { id_hash: "text", user_id: "integer", created_at: "text", expires_at: "text" },
   staff_sessions: {
     id_hash: "text",
     user_id: "integer",

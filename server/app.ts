@@ -10,6 +10,7 @@ import { registerSubmissions } from "./api/submission-routes.ts";
 import { deleteOldMail } from "../app/models/mail-outbox.server.ts";
 import { sweepOrphanedFiles } from "./orphaned-files.ts";
 import { sweepFormAnswers } from "../app/models/form-answers.server.ts";
+import { deleteExpiredPendingSignIns } from "../app/models/staff-second-factor.server.ts";
 import { scheduleHourly } from "./housekeeping.ts";
 import { sweepUnusedMedia } from "./images/unused-sweep.ts";
 import { sweepUnattachedPhotos } from "./uploads/unattached-sweep.ts";
@@ -118,6 +119,9 @@ export async function buildApp({
   scheduleHourly(app, "old mail", () => deleteOldMail(database.db));
   scheduleHourly(app, "orphaned files", () => sweepOrphanedFiles(database, config.dataDir));
   scheduleHourly(app, "old form answers", () => sweepFormAnswers(database.db));
+  scheduleHourly(app, "expired sign-in steps", () =>
+    deleteExpiredPendingSignIns(database.db, new Date().toISOString()),
+  );
   registerLegacyApi(app, database.db, config.siteUrl);
   registerImageRoute(app, database.db, config.dataDir);
   registerSeoRoutes(app, database.db, config.siteUrl);
@@ -137,6 +141,7 @@ export async function buildApp({
           clientIp: request.ip,
           forms: formServices(request),
           staffFiles: { dataDir: config.dataDir, idProofKey: secrets.idProofKey },
+          staffSecondFactorRequired: config.staffSecondFactorRequired,
           mail: { configured: config.mail.smtp !== undefined, queued: mailQueued },
           logError: (error: unknown, what: string) => request.log.error({ err: error }, what),
         },

@@ -71,6 +71,7 @@ const envSchema = z.object({
     .regex(/^([^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, "must be an address, or a name and <address>")
     .optional(),
   MAIL_POLL_SECONDS: z.coerce.number().min(0.1).max(3600).default(5),
+  STAFF_2FA_REQUIRED: booleanString.default(false),
 });
 
 /** Settings that only make sense together. */
@@ -118,6 +119,8 @@ export type Config = {
   /** The page cache's limit in bytes; 0 turns it off. */
   pageCacheMaxBytes: number;
   mail: { smtp?: SmtpSettings; pollMs: number };
+  /** Every staff account must sign in with a second factor (admins always must; decision 034). */
+  staffSecondFactorRequired: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -162,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           : undefined,
       pollMs: Math.round(value.MAIL_POLL_SECONDS * 1000),
     },
+    staffSecondFactorRequired: value.STAFF_2FA_REQUIRED,
   };
 }
 

@@ -30,17 +30,17 @@ export async function recordAudit(db: Kysely<Database>, entry: AuditEntry): Prom
     .execute();
 }
 
-/** How many times `action` happened from `ip` since `sinceIso` (for per-IP sign-in limits). */
+/** How many times `action` (or any of several) happened from `ip` since `sinceIso` (for per-IP sign-in limits). */
 export async function countRecentActions(
   db: Kysely<Database>,
-  action: string,
+  action: string | readonly string[],
   ip: string,
   sinceIso: string,
 ): Promise<number> {
   const row = await db
     .selectFrom("audit_log")
     .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("action", "=", action)
+    .where("action", "in", typeof action === "string" ? [action] : [...action])
     .where("ip", "=", ip)
     .where("at", ">=", sinceIso)
     .executeTakeFirst();

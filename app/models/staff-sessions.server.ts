@@ -31,6 +31,7 @@ export async function findSession(db: Kysely<Database>, idHash: string) {
       "staff_users.name",
       "staff_users.role",
       "staff_users.disabled",
+      "staff_users.totp_enabled_at as totpEnabledAt",
     ])
     .where("staff_sessions.id_hash", "=", idHash)
     .executeTakeFirst() as Promise<
@@ -44,6 +45,7 @@ export async function findSession(db: Kysely<Database>, idHash: string) {
         name: string;
         role: StaffRole;
         disabled: number;
+        totpEnabledAt: string | null;
       }
     | undefined
   >;

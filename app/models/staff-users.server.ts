@@ -13,7 +13,17 @@ export interface StaffUser {
 export async function findUserForSignIn(db: Kysely<Database>, email: string) {
   return db
     .selectFrom("staff_users")
-    .select(["id", "email", "name", "role", "password_hash", "failed_count", "locked_until", "disabled"])
+    .select([
+      "id",
+      "email",
+      "name",
+      "role",
+      "password_hash",
+      "failed_count",
+      "locked_until",
+      "disabled",
+      "totp_enabled_at",
+    ])
     .where("email", "=", email.trim().toLowerCase())
     .executeTakeFirst();
 }

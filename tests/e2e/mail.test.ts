@@ -13,7 +13,7 @@ import { openDatabase } from "../../db/client.ts";
 import { fillByLabel } from "./forms-helpers.ts";
 import { receivedMail, recipients } from "./support/mail.ts";
 import { DESKTOP, PHONE, baseUrl, closePage, openPage, useBrowser } from "./support/pages.ts";
-import { STAFF_PASSWORD, createStaff, serverDatabase, signIn } from "./support/staff.ts";
+import { STAFF_PASSWORD, createStaff, serverDatabase, setUpSecondFactor, signIn } from "./support/staff.ts";
 import { startServer } from "./support/server-process.ts";
 import { checkHtmlFiles } from "./support/vnu.ts";
 
@@ -227,13 +227,20 @@ describe("without SMTP configured (a server of its own)", () => {
     const server = await startServer();
     const { baseUrl: base, dataDir } = server;
     try {
-      const database = openDatabase(`sqlite:${path.join(dataDir, "college.db")}`);
-      await insertUser(database.db, {
+      const openServerDatabase = () => openDatabase(`sqlite:${path.join(dataDir, "college.db")}`);
+      const database = openServerDatabase();
+      const headId = await insertUser(database.db, {
         email: "head@college.test",
         name: "Office Head",
         role: "admin",
         passwordHash: await hashPassword(STAFF_PASSWORD),
       });
+      // An admin signs in with a second factor (decision 034).
+      const head = {
+        email: "head@college.test",
+        password: STAFF_PASSWORD,
+        ...(await setUpSecondFactor(database, headId, server)),
+      };
       await database.db.destroy();
 
       const answer = await fetch(`${base}/api/WebEnquiry/WebEnquiryNew`, {
@@ -246,9 +253,7 @@ describe("without SMTP configured (a server of its own)", () => {
 
       const opened = await openPage(browser(), `${base}/admin/login`, DESKTOP);
       const { page } = opened;
-      await page.getByLabel("E-mail").fill("head@college.test");
-      await page.getByLabel("Password").fill(STAFF_PASSWORD);
-      await page.getByRole("button", { name: "Sign in" }).click();
+      await signIn(page, head, { baseUrl: base, dataDir, openDatabase: openServerDatabase });
       await page.getByRole("heading", { name: /^Welcome/ }).waitFor();
       await page.goto(`${base}/admin/outbox`);
       expect(await page.getByText("Mail is not configured: messages wait here.").isVisible()).toBe(true);

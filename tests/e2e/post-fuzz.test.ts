@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../db/client.ts";
 import { type RunningServer, startServer } from "./support/server-process.ts";
-import { createStaff } from "./support/staff.ts";
+import { createStaff, signInOverHttp } from "./support/staff.ts";
 
 /**
  * No input gives a 5xx: random bodies of every content type, well formed or not, against every POST endpoint of the
@@ -32,6 +32,8 @@ const PUBLIC_ENDPOINTS = [
   "/civil",
   "/admin/login",
   "/admin/login.data",
+  "/admin/login/code",
+  "/admin/login/code.data",
 ];
 const CONSOLE_ENDPOINTS = [
   "/admin/news",
@@ -180,17 +182,11 @@ describe("every POST endpoint, fuzzed", () => {
       ...server,
       openDatabase: () => openDatabase(`sqlite:${path.join(server.dataDir, "college.db")}`),
     });
-    const signIn = await fetch(`${server.baseUrl}/admin/login`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: server.baseUrl },
-      body: new URLSearchParams({ email: account.email, password: account.password }),
+    staffCookie = await signInOverHttp(account, {
+      ...server,
+      openDatabase: () => openDatabase(`sqlite:${path.join(server.dataDir, "college.db")}`),
     });
-    staffCookie = signIn.headers
-      .getSetCookie()
-      .map((cookie) => cookie.split(";")[0])
-      .join("; ");
-    expect(staffCookie, "signed in").not.toBe("");
+    expect(staffCookie, "signed in").toMatch(/staff_session=/);
   });
   afterAll(async () => server?.stop());
 

@@ -7,7 +7,7 @@ import { findUserForPasswordChange, setPasswordHash } from "~/models/staff-users
 import { writeTransaction } from "../../../db/client.ts";
 import { hashPassword, passwordProblem, verifyPassword } from "./password.server.ts";
 import type { SignedInStaff } from "./session.server.ts";
-import { countWrongPassword } from "./sign-in.server.ts";
+import { countWrongPassword, tooManyFailuresFrom } from "./sign-in.server.ts";
 
 export type PasswordChangeResult =
   | { ok: true; endedSessions: number }
@@ -15,7 +15,7 @@ export type PasswordChangeResult =
 
 /**
  * A staff member changes their own password: the current one first (a wrong one counts toward the account's
- * sign-in lockout, and a locked account cannot change it), then the new one by the rules of every new password.
+ * sign-in lockout and the address's limit of failures, and a locked account or address cannot change it), then the new one by the rules of every new password.
  * Every other session of the account ends with the change, in the same transaction as its audit entry.
  */
 export async function changeOwnPassword(
@@ -25,8 +25,13 @@ export async function changeOwnPassword(
   t: Translate,
 ): Promise<PasswordChangeResult> {
   const { db, clientIp: ip } = services;
-  const user = await findUserForPasswordChange(db, staff.id);
   const now = new Date();
+  // The same per-address limit as the sign-in page: guessing here is guessing a password too.
+  if (await tooManyFailuresFrom(db, ip, now)) {
+    await recordAudit(db, { userId: staff.id, email: staff.email, action: "password-change-refused", ip });
+    return { ok: false, field: "currentPassword", message: "console.signIn.tooMany", status: 429 };
+  }
+  const user = await findUserForPasswordChange(db, staff.id);
   const locked = Boolean(user?.locked_until && Date.parse(user.locked_until) > now.getTime());
   // Verified even while locked, so a locked account answers as slowly as any other.
   const valid = (await verifyPassword(user?.password_hash, input.currentPassword)) && !locked;

@@ -9,6 +9,8 @@ import { type TestDatabase, databaseKinds } from "../../../tests/support/databas
 import { changeOwnPassword } from "./password-change.server.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
 import type { SignedInStaff } from "./session.server.ts";
+import { TOO_MANY_FROM_HERE, signIn } from "./sign-in.server.ts";
+import { IP_FAILURE_LIMIT } from "./session-policy.ts";
 
 const kinds = await databaseKinds();
 const t = translator("en");
@@ -41,7 +43,7 @@ describe.each(kinds)("staff accounts on $name", (kind) => {
     const expiresAt = new Date(Date.now() + 3_600_000).toISOString();
     for (const idHash of [`this-${counter}`, `other-${counter}`])
       await insertSession(database.db, { idHash, userId: id, now, expiresAt });
-    return { id, email, name: `Staff ${counter}`, role, sessionHash: `this-${counter}` };
+    return { id, email, name: `Staff ${counter}`, role, sessionHash: `this-${counter}`, secondFactor: false };
   }
 
   const sessionsOf = async (userId: number) =>
@@ -75,6 +77,27 @@ describe.each(kinds)("staff accounts on $name", (kind) => {
     expect(locked).toMatchObject({ ok: false, status: 429, message: "account.password.locked" });
     expect(await sessionsOf(staff.id)).toHaveLength(2);
     expect(await listAudit(database.db, { email: staff.email, action: "account-locked" })).toHaveLength(1);
+  });
+
+  it("counts wrong current passwords toward the address's limit of failed sign-ins, as wrong sign-in passwords are", async () => {
+    // An address of its own, so the failures of the other tests do not count here.
+    const from = { ...services, clientIp: "198.51.100.77" };
+    const staff = await account();
+    const other = await account();
+    for (let i = 0; i < IP_FAILURE_LIMIT; i++) {
+      const wrong = await changeOwnPassword(from, staff, { currentPassword: `not it ${i}`, newPassword: NEW }, t);
+      expect(wrong).toMatchObject({ ok: false, field: "currentPassword" });
+    }
+    // The address has reached the limit: a sign-in from it is refused, even with the right password of another account…
+    expect(await signIn(from, other.email, OLD)).toEqual({ ok: false, status: 429, message: TOO_MANY_FROM_HERE });
+    // …and so is a password change with the right current password.
+    const refused = await changeOwnPassword(from, other, { currentPassword: OLD, newPassword: NEW }, t);
+    expect(refused).toMatchObject({ ok: false, status: 429, field: "currentPassword" });
+    expect(await sessionsOf(other.id)).toHaveLength(2);
+    // Another address is not held back by this one's failures.
+    expect(
+      await signIn({ ...services, siteUrl: "https://college.test", clientIp: "198.51.100.78" }, other.email, OLD),
+    ).toMatchObject({ ok: true, secondStep: false });
   });
 
   it("refuses a new password that breaks the rules, or the current one again, beside the new password", async () => {

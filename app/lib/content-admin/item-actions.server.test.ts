@@ -15,7 +15,14 @@ import { findContentList } from "./lists.ts";
 
 const kinds = await databaseKinds();
 const request = new Request("http://college.test/admin/content/banners", { method: "POST" });
-const editor: SignedInStaff = { id: 7, email: "editor@college.test", name: "Editor", role: "editor", sessionHash: "x" };
+const editor: SignedInStaff = {
+  id: 7,
+  email: "editor@college.test",
+  name: "Editor",
+  role: "editor",
+  sessionHash: "x",
+  secondFactor: false,
+};
 const banners = findContentList("banners")!;
 const programmes = findContentList("programmes")!;
 

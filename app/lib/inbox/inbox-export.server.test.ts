@@ -7,7 +7,14 @@ import { exportInbox } from "./inbox-export.server.ts";
 
 const kinds = await databaseKinds();
 const contact = findEnquiryKind("contact-messages")!;
-const staff = { id: 7, email: "office@college.test", name: "Office", role: "admissions" as const, sessionHash: "x" };
+const staff = {
+  id: 7,
+  email: "office@college.test",
+  name: "Office",
+  role: "admissions" as const,
+  sessionHash: "x",
+  secondFactor: false,
+};
 const FORMULA = '=HYPERLINK("http://evil.example","x")';
 
 describe.each(kinds)("inbox exports on $name", (kind) => {

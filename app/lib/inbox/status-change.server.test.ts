@@ -9,7 +9,14 @@ import { changeStatus } from "./status-change.server.ts";
 
 const kinds = await databaseKinds();
 const contact = findEnquiryKind("contact-messages")!;
-const staff = { id: 7, email: "office@college.test", name: "Office", role: "admissions" as const, sessionHash: "x" };
+const staff = {
+  id: 7,
+  email: "office@college.test",
+  name: "Office",
+  role: "admissions" as const,
+  sessionHash: "x",
+  secondFactor: false,
+};
 
 const form = (values: Record<string, string>) => {
   const body = new FormData();

@@ -1,10 +1,12 @@
 import { accountMessages } from "./account.ts";
 import { mailMessages } from "./mail.ts";
+import { secondFactorMessages } from "./second-factor.ts";
 
 /** Text of the staff console: forms, their messages, and the server's answers. */
 export const consoleMessages = {
   ...accountMessages,
   ...mailMessages,
+  ...secondFactorMessages,
   "console.signIn.title": "Staff sign-in",
   "console.signIn.description": "Sign-in for the college office staff.",
   "console.signIn.email": "E-mail",

@@ -11,8 +11,7 @@ import { languageOfPath, translator } from "~/messages/catalogue.ts";
 import { signInSchema } from "~/schemas/admin/sign-in.ts";
 import type { Route } from "./+types/login";
 
-/** Only paths inside the console: an open redirect would let a link send staff anywhere after signing in. */
-const safeNext = (next: string | undefined) => (next && /^\/admin(\/|$|\?)/.test(next) ? next : "/admin");
+import { safeNext } from "~/lib/auth/safe-next.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (await currentStaff(request, context.services)) throw redirect("/admin");
@@ -25,6 +24,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return form.refuse();
   const result = await signIn(context.services, submission.value.email, submission.value.password);
   if (!result.ok) return form.refuse({ form: result.message, status: result.status });
+  // An account with a second factor has no session yet: the code is asked next (decision 034).
+  if (result.secondStep) {
+    const next = safeNext(submission.value.next);
+    throw redirect(`/admin/login/code${next === "/admin" ? "" : `?next=${encodeURIComponent(next)}`}`, {
+      headers: { "Set-Cookie": result.setCookie },
+    });
+  }
   throw redirect(safeNext(submission.value.next), { headers: { "Set-Cookie": result.setCookie } });
 }
 

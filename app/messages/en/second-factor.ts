@@ -1,0 +1,46 @@
+/** Text of the second factor: setting it up on one's account page, the sign-in's code step (decision 034). */
+export const secondFactorMessages = {
+  "secondFactor.heading": "Two-step sign-in",
+  "secondFactor.intro":
+    "With two-step sign-in, the console asks for a 6-digit code from an authenticator app on your phone (such as Google Authenticator, Microsoft Authenticator or FreeOTP) after your password.",
+  "secondFactor.requiredNotice":
+    "Your account must use two-step sign-in. Set it up below; until then the rest of the console is closed to you.",
+  "secondFactor.on": "Two-step sign-in is on (since {date}). Unused recovery codes: {count}.",
+  "secondFactor.off": "Two-step sign-in is off.",
+  "secondFactor.start": "Set up two-step sign-in",
+  "secondFactor.scanHeading": "Scan the code with your authenticator app",
+  "secondFactor.qrAlt": "QR code to add this account to an authenticator app",
+  "secondFactor.secretLabel": "Or type this key into the app (time-based):",
+  "secondFactor.confirmHint": "Then enter the 6-digit code the app shows, to check that it works.",
+  "secondFactor.code": "6-digit code",
+  "secondFactor.confirm": "Turn on two-step sign-in",
+  "secondFactor.enabled": "Two-step sign-in is on.",
+  "secondFactor.recoveryHeading": "Your recovery codes",
+  "secondFactor.recoveryHint":
+    "Each code lets you sign in once without your phone. Print them or copy them somewhere safe now: they are not shown again.",
+  "secondFactor.recoveryListLabel": "Recovery codes",
+  "secondFactor.turnOffHeading": "Turn off two-step sign-in",
+  "secondFactor.password": "Your password",
+  "secondFactor.codeOrRecovery": "Code from your app, or a recovery code",
+  "secondFactor.turnOff": "Turn off two-step sign-in",
+  "secondFactor.turnedOff": "Two-step sign-in is off.",
+  "secondFactor.requiredCannotTurnOff":
+    "Your account must use two-step sign-in, so it cannot be turned off. If you lose your phone and your recovery codes, ask the server's administrator to reset it (npm run staff:reset-2fa).",
+  "secondFactor.enterCode": "Enter the code.",
+  "secondFactor.enterPassword": "Enter your password.",
+  "secondFactor.wrongSetupCode": "That code is not right. Check the time on your phone and enter the newest code.",
+  "secondFactor.wrongCode": "That code is not right, or it was already used.",
+  "secondFactor.setupFirst": "Start setting up two-step sign-in first.",
+  "secondFactor.alreadyOn": "Two-step sign-in is already on.",
+  "secondFactor.alreadyOff": "Two-step sign-in is already off.",
+  "secondFactor.cannotTurnOff": "Your account must use two-step sign-in: it cannot be turned off.",
+  "secondFactor.unknown": "The account was not found.",
+  "secondFactor.expired": "The sign-in took too long or was already used. Sign in again with your password.",
+  "secondFactor.signInTitle": "Two-step sign-in",
+  "secondFactor.signInDescription": "The second step of the staff sign-in.",
+  "secondFactor.signInIntro":
+    "Enter the 6-digit code your authenticator app shows for this account. Without your phone, enter one of your recovery codes.",
+  "secondFactor.signInCode": "Code",
+  "secondFactor.signInSubmit": "Continue",
+  "secondFactor.backToPassword": "Start again with the password",
+} as const;
