@@ -1,23 +1,12 @@
 import type { Kysely } from "kysely";
 import type { Database, StaffRole } from "../../db/schema.ts";
+import { SIGN_IN_COLUMNS } from "./staff-users.server.ts";
 
 /** What the second factor needs to know of an account. */
 export async function findSecondFactor(db: Kysely<Database>, userId: number) {
   const row = await db
     .selectFrom("staff_users")
-    .select([
-      "id",
-      "email",
-      "name",
-      "role",
-      "password_hash",
-      "failed_count",
-      "locked_until",
-      "disabled",
-      "totp_secret_encrypted",
-      "totp_enabled_at",
-      "totp_last_step",
-    ])
+    .select([...SIGN_IN_COLUMNS, "totp_secret_encrypted", "totp_last_step"])
     .where("id", "=", userId)
     .executeTakeFirst();
   return row as (typeof row & { role: StaffRole }) | undefined;

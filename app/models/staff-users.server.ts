@@ -10,20 +10,23 @@ export interface StaffUser {
   role: StaffRole;
 }
 
+/** What signing in reads of an account: who it is, its password and lockout state, whether it has a second factor. */
+export const SIGN_IN_COLUMNS = [
+  "id",
+  "email",
+  "name",
+  "role",
+  "password_hash",
+  "failed_count",
+  "locked_until",
+  "disabled",
+  "totp_enabled_at",
+] as const;
+
 export async function findUserForSignIn(db: Kysely<Database>, email: string) {
   return db
     .selectFrom("staff_users")
-    .select([
-      "id",
-      "email",
-      "name",
-      "role",
-      "password_hash",
-      "failed_count",
-      "locked_until",
-      "disabled",
-      "totp_enabled_at",
-    ])
+    .select(SIGN_IN_COLUMNS)
     .where("email", "=", email.trim().toLowerCase())
     .executeTakeFirst();
 }
