@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import zlib from "node:zlib";
 import compress from "@fastify/compress";
 import { reactRouterFastify } from "@mcansh/remix-fastify/react-router";
@@ -21,7 +22,8 @@ import { registerImageRoute } from "./images/route.ts";
 import { registerConsoleNoStore } from "./console-path.ts";
 import { registerStaffCsrfGuard } from "./csrf.ts";
 import { registerPageCache } from "./page-cache/register.ts";
-import { registerHttpsRedirect } from "./https-redirect.ts";
+import { httpsRedirect, registerHttpsRedirect } from "./https-redirect.ts";
+import { proxyTrust } from "./proxy-trust.ts";
 import { registerBodyWatch, slowClientServerOptions } from "./slow-clients.ts";
 import { registerSecurityHeaders } from "./security-headers.ts";
 import { registerSeoRoutes } from "./seo-routes.ts";
@@ -58,18 +60,21 @@ export async function buildApp({
   logger,
   onMailQueued,
 }: AppOptions): Promise<FastifyInstance> {
+  const trust = config.trustProxy === false ? false : proxyTrust(config.trustProxy);
+  // Set once the page cache is registered: it answers a cached page before Fastify sees the request.
+  let answerFirst: (request: IncomingMessage, response: ServerResponse) => boolean = () => false;
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
-    // A hop count trusts the nearest proxies only (the addresses they added); the client's own hops never count.
-    trustProxy:
-      typeof config.trustProxy === "number"
-        ? (
-            (hops: number) => (_address: string, hop: number) =>
-              hop < hops
-          )(config.trustProxy)
-        : config.trustProxy,
+    trustProxy: trust,
     bodyLimit: 64 * 1024,
-    http: slowClientServerOptions,
+    serverFactory: (handler) => {
+      const server = http.createServer(slowClientServerOptions, (request, response) => {
+        if (!answerFirst(request, response)) handler(request, response);
+      });
+      // Fastify's own default, which it sets only on a server it creates itself.
+      server.keepAliveTimeout = 72_000;
+      return server;
+    },
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     return503OnClosing: true,
@@ -85,15 +90,18 @@ export async function buildApp({
     https: config.siteUrl.startsWith("https:"),
     enforceCsp: config.env !== "development",
   });
-  registerHttpsRedirect(app, config.siteUrl, config.trustProxy !== false);
+  const redirect = httpsRedirect(config.siteUrl, trust);
+  registerHttpsRedirect(app, redirect);
   // After the security headers (it replaces a cached page's CSP), before compression and the pages.
   const pageCache = pages
     ? await registerPageCache(app, {
         db: database.db,
         maxBytes: config.env === "development" ? 0 : config.pageCacheMaxBytes,
         https: config.siteUrl.startsWith("https:"),
+        redirect,
       })
     : undefined;
+  if (pageCache) answerFirst = pageCache.answerFirst;
   await app.register(compress, {
     global: true,
     threshold: 1024,

@@ -1,10 +1,12 @@
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
-import { registerHttpsRedirect } from "./https-redirect.ts";
+import { httpsRedirect, registerHttpsRedirect } from "./https-redirect.ts";
+import { proxyTrust } from "./proxy-trust.ts";
 
 function app(siteUrl: string, trustProxy: false | number) {
-  const server = Fastify({ logger: false, trustProxy: trustProxy === false ? false : (_address, hop) => hop < 1 });
-  registerHttpsRedirect(server, siteUrl, trustProxy !== false);
+  const trust = trustProxy === false ? false : proxyTrust(trustProxy);
+  const server = Fastify({ logger: false, trustProxy: trust });
+  registerHttpsRedirect(server, httpsRedirect(siteUrl, trust));
   server.get("/*", async () => "page");
   return server;
 }

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from "fastify";
+import type { IncomingHttpHeaders } from "node:http";
 import { NOTICE_DISMISSED_COOKIE } from "../../app/lib/notice-dismissal.ts";
 
 /** Query parameters that change what a page shows: `sent` (a form's thanks after a post without JavaScript), and
@@ -14,25 +14,37 @@ const STAFF_SESSION = /(?:^|;\s*)(?:__Host-)?staff_session=/;
 /** Paths that are not pages: the API, the console, images, files and the server's own routes. */
 const NOT_A_PAGE = /^\/(?:api|admin|images|assets|documents|healthz|robots\.txt|sitemap\.xml)(?:[/?.]|$)/i;
 
-function cookieValue(header: string, name: string): string | undefined {
-  const match = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(header);
-  return match?.[1];
-}
+/** A path the URL parser leaves as it is: no dot segments, escapes or characters it would encode. */
+const PLAIN_PATH = /^\/[\w\-/]*$/;
+
+const PREFERENCE_PATTERNS = PREFERENCE_COOKIES.map((name) => [name, new RegExp(`(?:^|;\\s*)${name}=([^;]*)`)] as const);
 
 /**
  * The key a public page is cached under — its path, the query parameters pages read and the preference cookies —
  * or undefined when the request must not touch the cache (not a GET or HEAD, not a page, a staff session).
  */
-export function pageCacheKey(request: FastifyRequest): string | undefined {
+export function pageCacheKey(request: {
+  method?: string;
+  url?: string;
+  headers: IncomingHttpHeaders;
+}): string | undefined {
   if (request.method !== "GET" && request.method !== "HEAD") return undefined;
-  const url = new URL(request.url, "http://page.invalid");
-  const path = url.pathname;
+  const target = request.url ?? "/";
+  const queryAt = target.indexOf("?");
+  const rawPath = queryAt < 0 ? target : target.slice(0, queryAt);
+  // The path as the URL parser gives it (what the router sees); a plain one is already that.
+  const path = PLAIN_PATH.test(rawPath) ? rawPath : new URL(`http://page.invalid${rawPath}`).pathname;
   if (NOT_A_PAGE.test(path)) return undefined;
   const last = path.slice(path.lastIndexOf("/") + 1);
   if (last.includes(".") && !last.endsWith(".data")) return undefined;
   const cookies = request.headers.cookie ?? "";
   if (STAFF_SESSION.test(cookies)) return undefined;
-  const query = PAGE_QUERY_PARAMETERS.flatMap((name) => url.searchParams.getAll(name).map((value) => [name, value]));
-  const preferences = PREFERENCE_COOKIES.map((name) => [name, cookieValue(cookies, name)]).filter(([, value]) => value);
+  const search = queryAt < 0 ? undefined : new URLSearchParams(target.slice(queryAt + 1));
+  const query = search
+    ? PAGE_QUERY_PARAMETERS.flatMap((name) => search.getAll(name).map((value) => [name, value]))
+    : [];
+  const preferences = cookies
+    ? PREFERENCE_PATTERNS.map(([name, pattern]) => [name, pattern.exec(cookies)?.[1]]).filter(([, value]) => value)
+    : [];
   return JSON.stringify([path, query, preferences]);
 }

@@ -1,3 +1,6 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { gunzipSync } from "node:zlib";
 import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
@@ -121,6 +124,39 @@ describe.each(kinds)("page cache on $name", (kind) => {
       return response.headers["content-encoding"] === "br" ? response : undefined;
     });
     expect(brotli.rawPayload.length).toBeLessThan(first.rawPayload.length);
+  });
+
+  it("answers a hit before Fastify with the very headers and bytes Fastify's answer has", async () => {
+    const socket = http.createServer((request, response) => {
+      if (!one.cache.answerFirst(request, response)) response.writeHead(599).end();
+    });
+    await new Promise<void>((resolve) => socket.listen(0, "127.0.0.1", resolve));
+    const base = `http://127.0.0.1:${(socket.address() as AddressInfo).port}`;
+    try {
+      const throughFastify = await until(async () => {
+        const response = await one.app.inject({ url: "/notices", headers: { "accept-encoding": "gzip" } });
+        return response.headers["content-encoding"] === "gzip" ? response : undefined;
+      });
+      const first = await fetch(`${base}/notices?utm_source=x`, { headers: { "accept-encoding": "gzip" } });
+      expect(first.status).toBe(200);
+      const perResponse = new Set(["date", "x-request-id", "connection", "keep-alive"]);
+      const headersOf = (entries: [string, unknown][]) =>
+        Object.fromEntries(
+          entries.filter(([name]) => !perResponse.has(name)).map(([name, value]) => [name, String(value)]),
+        );
+      expect(headersOf([...first.headers])).toEqual(headersOf(Object.entries(throughFastify.headers)));
+      // fetch undoes the gzip; the bytes it undid are the very bytes Fastify sent.
+      expect(await first.text()).toBe(gunzipSync(throughFastify.rawPayload).toString());
+      expect(first.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+      const revalidated = await fetch(`${base}/notices`, { headers: { "if-none-match": first.headers.get("etag")! } });
+      expect(revalidated.status).toBe(304);
+      // What must go through Fastify does: a page not cached yet, a body, anything that is not a page.
+      expect((await fetch(`${base}/programmes?first=time`)).status).toBe(599);
+      expect((await fetch(`${base}/notices`, { method: "POST", body: "x" })).status).toBe(599);
+      expect((await fetch(`${base}/api/notices`)).status).toBe(599);
+    } finally {
+      await new Promise((resolve) => socket.close(resolve));
+    }
   });
 
   it("keys pages by the query parameters and preference cookies pages read, and never serves a staff session", async () => {

@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
@@ -5,6 +7,7 @@ import { type InlineScripts, contentSecurityPolicy } from "../security-headers.t
 import { pageCacheKey } from "./cache-key.ts";
 import { watchContent } from "./content-versions.ts";
 import { withoutNonce } from "./inline-scripts.ts";
+import { cachedAnswer, writeCachedAnswer } from "./cached-answer.ts";
 import { type CachedPage, PageStore } from "./page-store.ts";
 import { ReadTracker, type ReadSet, trackReads } from "./read-tracker.ts";
 
@@ -34,6 +37,11 @@ export interface PageCache {
   /** The database handle for page loaders: it notes which tables each render reads. */
   pagesDb: Kysely<Database>;
   store: PageStore;
+  /**
+   * Answers a request from the cache before Fastify sees it, when the page is there and nothing else must be done
+   * first (decision 037); false when the request must go through Fastify.
+   */
+  answerFirst: (request: IncomingMessage, response: ServerResponse) => boolean;
 }
 
 async function bodyOf(payload: unknown): Promise<Buffer | undefined> {
@@ -47,29 +55,14 @@ async function bodyOf(payload: unknown): Promise<Buffer | undefined> {
   return undefined;
 }
 
-function acceptsEncoding(request: FastifyRequest, encoding: string) {
-  const header = String(request.headers["accept-encoding"] ?? "");
-  return header.split(",").some((part) => {
-    const [name, ...params] = part.trim().split(";");
-    return name === encoding && !params.some((param) => /^\s*q=0(?:\.0*)?\s*$/.test(param));
-  });
-}
-
+/** A cached page answered through Fastify (a request that waited for the page's render): its onSend hooks keep the
+ * page's own Content-Security-Policy (see the onSend hook below). */
 function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
-  request.pageServed = { csp: page.headers["content-security-policy"] ?? "" };
-  for (const [name, value] of Object.entries(page.headers)) {
-    if (name !== "content-security-policy") reply.header(name, value);
-  }
-  reply.header("etag", page.etag).header("vary", "Accept-Encoding, Cookie").header("x-page-cache", "hit");
-  const tags = String(request.headers["if-none-match"] ?? "").split(",");
-  if (tags.some((tag) => tag.trim().replace(/^W\//, "") === page.etag)) {
-    reply.code(304).send();
-    return;
-  }
-  reply.code(page.status);
-  if (page.br && acceptsEncoding(request, "br")) reply.header("content-encoding", "br").send(page.br);
-  else if (page.gzip && acceptsEncoding(request, "gzip")) reply.header("content-encoding", "gzip").send(page.gzip);
-  else reply.send(page.body);
+  const answer = cachedAnswer(page, request.headers);
+  reply.code(answer.status);
+  for (let i = 0; i < answer.headers.length; i += 2) reply.header(answer.headers[i]!, answer.headers[i + 1]);
+  request.pageServed = { csp: String(reply.getHeader("content-security-policy") ?? "") };
+  reply.send(answer.body);
 }
 
 /**
@@ -80,11 +73,18 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPa
  */
 export async function registerPageCache(
   app: FastifyInstance,
-  options: { db: Kysely<Database>; maxBytes: number; https: boolean; pollMs?: number },
+  options: {
+    db: Kysely<Database>;
+    maxBytes: number;
+    https: boolean;
+    pollMs?: number;
+    /** Where a request must be sent instead of being answered (the https redirect), if anywhere. */
+    redirect?: (request: IncomingMessage) => string | undefined;
+  },
 ): Promise<PageCache> {
   const store = new PageStore(options.maxBytes);
   // Turned off: nothing to watch, and no query of a page needs its tables noted.
-  if (options.maxBytes === 0) return { pagesDb: options.db, store };
+  if (options.maxBytes === 0) return { pagesDb: options.db, store, answerFirst: () => false };
   const watch = await watchContent(options.db, (tables) => store.invalidate(tables), { pollMs: options.pollMs });
   app.addHook("onClose", async () => watch.stop());
   const pagesDb = options.db.withPlugin(new ReadTracker(() => watch.tracked()));
@@ -166,5 +166,21 @@ export async function registerPageCache(
   });
 
   app.addHook("onResponse", async (request) => request.pageRender?.done());
-  return { pagesDb, store };
+  // A hit is the same bytes for everyone: it needs none of the work Fastify does for a request (decision 037). A
+  // request with a body, one to redirect, or one that arrives while the server stops goes through Fastify.
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
+  const answerFirst = (request: IncomingMessage, response: ServerResponse): boolean => {
+    if (closing || request.headers["transfer-encoding"] !== undefined) return false;
+    const length = request.headers["content-length"];
+    if ((length !== undefined && length !== "0") || options.redirect?.(request) !== undefined) return false;
+    const key = pageCacheKey(request);
+    const page = key === undefined ? undefined : store.get(key);
+    if (!page) return false;
+    writeCachedAnswer(response, cachedAnswer(page, request.headers), randomUUID());
+    return true;
+  };
+  return { pagesDb, store, answerFirst };
 }

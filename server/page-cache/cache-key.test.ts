@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { pageCacheKey } from "./cache-key.ts";
+
+const key = (url: string, headers: Record<string, string> = {}, method = "GET") =>
+  pageCacheKey({ method, url, headers });
+
+describe("page cache key", () => {
+  it("is the path as the router sees it, whatever else the address holds", () => {
+    expect(key("/civil?utm_source=x&random=1")).toBe(key("/civil"));
+    expect(key("/a/../civil")).toBe(key("/civil"));
+    expect(key("/%63ivil")).not.toBe(key("/"));
+    // Two slashes are a path, not another host: never the key of the home page.
+    expect(key("//civil")).not.toBe(key("/"));
+    expect(key("//civil")).not.toBe(key("/civil"));
+  });
+
+  it("holds the query parameters and preference cookies pages read, and nothing else", () => {
+    expect(key("/contact-us?sent=contact")).not.toBe(key("/contact-us"));
+    expect(key("/civil", { cookie: "text_size=large; other=1" })).toBe(key("/civil", { cookie: "text_size=large" }));
+    expect(key("/civil", { cookie: "text_size=large" })).not.toBe(key("/civil"));
+    expect(key("/civil", { cookie: "tracking=abc" })).toBe(key("/civil"));
+  });
+
+  it("is absent for what must not touch the cache", () => {
+    expect(key("/civil", {}, "POST")).toBeUndefined();
+    expect(key("/civil", { cookie: "__Host-staff_session=abc" })).toBeUndefined();
+    for (const path of ["/api/notices", "/admin", "/images/x.webp", "/assets/a.js", "/robots.txt", "/logo.png"]) {
+      expect(key(path)).toBeUndefined();
+    }
+    expect(key("/civil.data")).toBeDefined();
+  });
+});
