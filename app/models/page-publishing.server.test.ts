@@ -1,3 +1,5 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeTransaction } from "../../db/client.ts";
 import { type TestDatabase, databaseKinds } from "../../tests/support/databases.ts";
@@ -129,6 +131,27 @@ describe.each(kinds)("publishing pages on $name", (kind) => {
     expect(entries.filter((entry) => entry.entity_id === String(pageId))).toHaveLength(1);
     expect(await applyDueSchedules(database, new Date(at.getTime() + 60_000))).toEqual([]);
     expect((await listPages(database.db, { search: "ncc-committee" }))[0]?.state).toBe("published");
+  });
+
+  it.runIf(kind.name === "sqlite")("applies it once when two processes on one SQLite file claim it", async () => {
+    const pageId = await draftPage("/anti-ragging-squad");
+    const at = new Date("2026-12-02T04:30:00Z");
+    await schedulePublish(database, pageId, 2, at, editor);
+    // Each process opens the file itself and runs one round; SQLite's file lock makes their writes take turns.
+    const round = `
+      const { openDatabase } = await import("./db/client.ts");
+      const { applyDueSchedules } = await import("./app/models/page-publishing.server.ts");
+      const database = openDatabase(${JSON.stringify(database.url)});
+      console.log(JSON.stringify(await applyDueSchedules(database, new Date(${JSON.stringify(at.toISOString())}))));
+      await database.db.destroy();`;
+    const run = () =>
+      promisify(execFile)(process.execPath, ["--import", "tsx", "--input-type=module", "-e", round], {
+        cwd: process.cwd(),
+      });
+    const outputs = await Promise.all([run(), run()]);
+    const applied = outputs.flatMap(({ stdout }) => JSON.parse(stdout) as unknown[]);
+    expect(applied).toEqual([{ scheduleId: expect.any(Number), pageId, revision: 2 }]);
+    expect(await publishedText("/anti-ragging-squad")).toBe("Second text.");
   });
 
   it("applies a publish missed while no server ran at the next round", async () => {
