@@ -15,7 +15,7 @@ export interface PageTable {
   /** The menu group the page belongs to ("about", "fees" …), null for a page outside any group. */
   menu_group: string | null;
   title: string;
-  /** 1 when the spec names the path: the page cannot be deleted or moved. */
+  /** 1 for a page the spec names (or a block printed on such pages): never deleted, moved or unpublished. */
   named_by_spec: number;
   /** The revision the public sees; null while the page is a draft or unpublished. */
   published_revision_id: number | null;

@@ -81,6 +81,10 @@ describe.each(kinds)("page revisions on $name", (kind) => {
     const result = await saveDraft(database, { pageId, baseRevision: 2, document: theirs }, other);
     expect(result).toEqual({ status: "conflict", latestRevision: 3, changedMeanwhile: ["notes[0]"] });
     expect((await listRevisions(database.db, pageId)).map((r) => r.revision)).toEqual([3, 2, 1]);
+    // A revision that never was is no starting point.
+    expect(await saveDraft(database, { pageId, baseRevision: 9, document: theirs }, other)).toEqual({
+      status: "missing",
+    });
   });
 
   it("takes two saves from one revision in turn: one is stored, the other is told of it", async () => {

@@ -78,6 +78,7 @@ export type DraftSaveResult =
   | { status: "invalid"; issues: FieldIssue[] }
   /** Someone saved after `baseRevision`: nothing was stored; `changedMeanwhile` lists the fields they changed. */
   | { status: "conflict"; latestRevision: number; changedMeanwhile: string[] }
+  /** The page, or the revision the editor says it started from, does not exist. */
   | { status: "missing" };
 
 /**
@@ -92,6 +93,7 @@ export async function saveDraft(database: Db, save: DraftSave, actor: PageActor)
     const checked = checkDocument(page.shape, save.document);
     if (!checked.ok) return { status: "invalid", issues: checked.issues };
     const latest = await latestRevision(trx, save.pageId);
+    if (save.baseRevision < 1 || save.baseRevision > latest) return { status: "missing" };
     if (latest > save.baseRevision) {
       const [base, newest] = await Promise.all([
         getRevision(trx, save.pageId, save.baseRevision),

@@ -17,7 +17,7 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn("shape", "varchar(40)", (col) => col.notNull())
     .addColumn("menu_group", "varchar(40)")
     .addColumn("title", "varchar(200)", (col) => col.notNull())
-    // 1 for the spec's own paths: such a page is never deleted or moved.
+    // 1 for the pages the spec names: such a page is never deleted, moved or unpublished.
     .addColumn("named_by_spec", "integer", (col) => col.notNull().defaultTo(0))
     // No foreign key: page_revisions refers to pages, and PostgreSQL cannot refer forward; the models keep it.
     .addColumn("published_revision_id", "integer")

@@ -84,7 +84,7 @@ describe.each(kinds)("seeding the pages on $name", (kind) => {
       namedBySpec: true,
     });
     expect(pages.find((page) => page.path === "/governors")?.title).toBe("Board of Governors");
-    expect(pages.at(-1)).toMatchObject({ path: null, shape: "placement-rules", namedBySpec: false });
+    expect(pages.at(-1)).toMatchObject({ path: null, shape: "placement-rules", namedBySpec: true });
   });
 
   it("never runs over pages an editor changed", async () => {
