@@ -5,7 +5,7 @@ import { writeTransaction } from "../../db/client.ts";
 import { type TestDatabase, databaseKinds } from "../../tests/support/databases.ts";
 import { listAudit } from "./audit.server.ts";
 import { listPages } from "./page-list.server.ts";
-import { applyDueSchedules, publishNow, schedulePublish, unpublish } from "./page-publishing.server.ts";
+import { applyDueSchedules, cancelSchedule, publishNow, schedulePublish, unpublish } from "./page-publishing.server.ts";
 import { saveDraft } from "./page-revisions.server.ts";
 import { createPage, getPublishedDocument } from "./pages.server.ts";
 import { insertUser } from "./staff-users.server.ts";
@@ -172,5 +172,16 @@ describe.each(kinds)("publishing pages on $name", (kind) => {
     await publishNow(database, pageId, editor, { revision: 1 });
     expect(await applyDueSchedules(database, new Date("2026-12-31T00:00:00Z"))).toEqual([]);
     expect(await publishedText("/sc-st-cell")).toBe("First text.");
+    await schedulePublish(database, pageId, 2, new Date("2027-01-01T00:00:00Z"), editor);
+    expect(await cancelSchedule(database, pageId, editor)).toBe(true);
+    expect(await cancelSchedule(database, pageId, editor)).toBe(false);
+    expect(await applyDueSchedules(database, new Date("2027-01-02T00:00:00Z"))).toEqual([]);
+    const actions = (await listAudit(database.db, { email: editor.email, limit: 4 })).map((entry) => entry.action);
+    expect(actions).toEqual([
+      "page-publish-cancelled",
+      "page-publish-scheduled",
+      "page-published",
+      "page-publish-scheduled",
+    ]);
   });
 });

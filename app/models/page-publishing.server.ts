@@ -96,13 +96,24 @@ export async function schedulePublish(
       })
       .returning("id")
       .executeTakeFirstOrThrow();
+    await recordAudit(trx, {
+      ...actor,
+      action: "page-publish-scheduled",
+      entity: "page",
+      entityId: pageId,
+      after: { revision, publishAt: publishAt.toISOString() },
+    });
     return { status: "scheduled", scheduleId: id };
   });
 }
 
 /** Drops the publish waiting for a page, if any; true when there was one. */
-export async function cancelSchedule(database: Db, pageId: number): Promise<boolean> {
-  return writeTransaction(database, async (trx) => (await dropPendingSchedules(trx, pageId)) > 0);
+export async function cancelSchedule(database: Db, pageId: number, actor: PageActor): Promise<boolean> {
+  return writeTransaction(database, async (trx) => {
+    if ((await dropPendingSchedules(trx, pageId)) === 0) return false;
+    await recordAudit(trx, { ...actor, action: "page-publish-cancelled", entity: "page", entityId: pageId });
+    return true;
+  });
 }
 
 export interface AppliedSchedule {

@@ -114,7 +114,16 @@ const publishedRows = (db: Kysely<Database>) =>
   db
     .selectFrom("pages as p")
     .innerJoin("page_revisions as r", "r.id", "p.published_revision_id")
-    .select(["p.id", "p.path", "p.title", "p.shape", "p.published_at", "r.revision", "r.document"]);
+    .select([
+      "p.id",
+      "p.path",
+      "p.title",
+      "p.shape",
+      "p.published_at",
+      "r.id as revision_id",
+      "r.revision",
+      "r.document",
+    ]);
 
 type PublishedRow = Awaited<ReturnType<ReturnType<typeof publishedRows>["executeTakeFirstOrThrow"]>>;
 
@@ -131,7 +140,7 @@ export async function getPublishedDocument<S extends PageShape>(
   const row = await publishedRows(db)
     .where((eb) => eb(eb.fn("lower", ["p.path"]), "=", pagePath(path).toLowerCase()))
     .executeTakeFirst();
-  return row && row.shape === shape ? publishedPage(row, shape) : undefined;
+  return row && row.shape === shape ? publishedPage(db, row, shape) : undefined;
 }
 
 /** The published document of a block (a page without a path, one per shape), e.g. the placement rules. */
@@ -140,15 +149,33 @@ export async function getPublishedBlock<S extends PageShape>(
   shape: S,
 ): Promise<PublishedPage<S> | undefined> {
   const row = await publishedRows(db).where("p.path", "is", null).where("p.shape", "=", shape).executeTakeFirst();
-  return row ? publishedPage(row, shape) : undefined;
+  return row ? publishedPage(db, row, shape) : undefined;
 }
 
-function publishedPage<S extends PageShape>(row: PublishedRow, shape: S): PublishedPage<S> {
+/**
+ * Validated documents by database handle and revision id, so a page rendered again (the page cache missed, or
+ * another language) is not parsed again. A revision never changes, so an entry never goes stale; the oldest go
+ * first past the cap. Callers treat the document as read-only, as they do loadContent's.
+ */
+const checkedRevisions = new WeakMap<Kysely<Database>, Map<number, { shape: PageShape; value: unknown }>>();
+const CHECKED_REVISIONS_KEPT = 200;
+
+function checkedDocument<S extends PageShape>(db: Kysely<Database>, row: PublishedRow, shape: S): ShapeDocument<S> {
+  if (!checkedRevisions.has(db)) checkedRevisions.set(db, new Map());
+  const kept = checkedRevisions.get(db)!.get(row.revision_id);
+  if (kept?.shape === shape) return kept.value as ShapeDocument<S>;
   const checked = checkDocument(shape, JSON.parse(row.document));
   if (!checked.ok) {
     const issue = checked.issues[0];
     throw new Error(`page ${row.path ?? row.shape} revision ${row.revision}: ${issue?.path}: ${issue?.message}`);
   }
+  const cache = checkedRevisions.get(db)!;
+  cache.set(row.revision_id, { shape, value: checked.value });
+  if (cache.size > CHECKED_REVISIONS_KEPT) cache.delete(cache.keys().next().value!);
+  return checked.value;
+}
+
+function publishedPage<S extends PageShape>(db: Kysely<Database>, row: PublishedRow, shape: S): PublishedPage<S> {
   return {
     id: row.id,
     path: row.path,
@@ -156,7 +183,7 @@ function publishedPage<S extends PageShape>(row: PublishedRow, shape: S): Publis
     shape,
     revision: row.revision,
     publishedAt: row.published_at!,
-    document: checked.value,
+    document: checkedDocument(db, row, shape),
   };
 }
 
