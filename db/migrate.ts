@@ -12,6 +12,7 @@ import * as inboxCountsAndSearch from "./migrations/008-inbox-counts-and-search.
 import * as contentVersions from "./migrations/009-content-versions.ts";
 import * as formAnswers from "./migrations/010-form-answers.ts";
 import * as staffSecondFactor from "./migrations/011-staff-second-factor.ts";
+import * as pageDocuments from "./migrations/012-page-documents.ts";
 
 /** One history for both databases, in order. Add new migrations at the end; never edit a landed one. */
 const history: Record<string, { up: MigrationFn }> = {
@@ -26,6 +27,7 @@ const history: Record<string, { up: MigrationFn }> = {
   "009-content-versions": contentVersions,
   "010-form-answers": formAnswers,
   "011-staff-second-factor": staffSecondFactor,
+  "012-page-documents": pageDocuments,
 };
 
 class StaticProvider implements MigrationProvider {

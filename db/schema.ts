@@ -1,4 +1,5 @@
 import type { Generated, SelectType } from "kysely";
+import { type PageTables, pageColumnsOf } from "./schema-pages.ts";
 
 /*
  * Every table of the database, written by hand: Kysely's generated types would describe one dialect only, and this
@@ -355,7 +356,8 @@ export interface InboxCountTable {
   n: number;
 }
 
-export interface Database {
+/** Every table; the page documents' tables (migration 012) are declared in db/schema-pages.ts. */
+export interface Database extends PageTables {
   news_items: NewsItemTable;
   media: MediaTable;
   banners: BannerTable;
@@ -657,6 +659,7 @@ export const columnsOf = {
   },
   content_versions: { tag: "text", version: "integer" },
   inbox_counts: { kind: "text", status: "text", n: "integer" },
+  ...pageColumnsOf,
 } as const satisfies Columns<Database>;
 
 /** Columns of the description that the interfaces lack: `satisfies` misses those that come from a spread. */

@@ -24,6 +24,16 @@ export function loadContent<T extends z.ZodType>(schema: T, name: string): z.inf
   return parsed.data;
 }
 
+/**
+ * One content file as written, unvalidated, without its "$comment" (a note for developers, not content): the seed
+ * of the page documents stores it as a page's first revision, which its shape validates.
+ */
+export function readContentDocument(name: string): unknown {
+  const file = path.join(contentRoot(), `${name}.json`);
+  const { $comment: _note, ...document } = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>;
+  return document;
+}
+
 export interface DocumentInfo {
   href: string;
   title: string;

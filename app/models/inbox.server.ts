@@ -42,7 +42,8 @@ function source(db: Kysely<Database>, kind: InboxKind) {
 /** A submission nobody has touched has no workflow row: it is in the workflow's first state. */
 const statusOf = (kind: InboxKind) => fn.coalesce("ss.status", sql.lit(kind.workflow.initial));
 
-const escapeLike = (text: string) => text.replace(/[%_\\]/g, (c) => `\\${c}`);
+/** Escapes `%`, `_` and the escape character itself for a `like … escape '\\'` pattern. */
+export const escapeLike = (text: string) => text.replace(/[%_\\]/g, (c) => `\\${c}`);
 
 /** The programme filter's value as its column holds it: a list id, or a footer course's name; undefined to ignore. */
 function programmeValue(kind: InboxKind, value: string | undefined): string | number | undefined {

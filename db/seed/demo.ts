@@ -15,6 +15,7 @@ import {
 } from "./demo-content.ts";
 import { type Db, syncIdSequence, writeTransaction } from "../client.ts";
 import { type DemoPicture, demoSvg } from "./demo-images.ts";
+import { seedPageDocuments } from "./page-documents.ts";
 
 async function picture(dataDir: string, spec: DemoPicture, alt: string): Promise<MediaRecord> {
   const jpeg = await sharp(Buffer.from(demoSvg(spec)))
@@ -39,7 +40,10 @@ export async function isEmpty({ db }: Db): Promise<boolean> {
   return Number(row?.n ?? 0) === 0;
 }
 
-/** Fills an empty database with the demo content; pictures are drawn locally. */
+/**
+ * Fills an empty database with the demo content; pictures are drawn locally. The pages of content/ come with it
+ * when the database has none yet (`seedPageDocuments` leaves existing pages alone).
+ */
 export async function seedDemoContent(database: Db, dataDir: string): Promise<void> {
   const media: MediaRecord[] = [];
   const draw = async (spec: DemoPicture, alt: string) => {
@@ -207,4 +211,5 @@ export async function seedDemoContent(database: Db, dataDir: string): Promise<vo
       .execute();
   });
   await syncIdSequence(database, "news_items");
+  await seedPageDocuments(database);
 }

@@ -1,0 +1,246 @@
+import type { Kysely } from "kysely";
+import { type Db, writeTransaction } from "../../db/client.ts";
+import type { Database } from "../../db/schema.ts";
+import { type FieldIssue, type PageShape, type ShapeDocument, checkDocument } from "../schemas/page-shapes.ts";
+import { recordAudit } from "./audit.server.ts";
+
+/** Who changes a page, for the revision's author and the audit log. */
+export interface PageActor {
+  userId: number | null;
+  email: string | null;
+  ip?: string | null;
+}
+
+/**
+ * A path as pages are stored and looked up: one leading slash, none at the end ("/about-us", "/" for home).
+ * Letter case is kept as written; lookups ignore it, as the router does.
+ */
+export function pagePath(path: string): string {
+  return `/${path.trim().replace(/^\/+|\/+$/g, "")}`;
+}
+
+export interface NewPage {
+  /** Null for a block shown inside other pages (one per shape). */
+  path: string | null;
+  shape: PageShape;
+  menuGroup: string | null;
+  title: string;
+  namedBySpec: boolean;
+  document: unknown;
+  note?: string;
+  /** Publish revision 1 at once (the seed does; a page an editor creates starts as a draft). */
+  publish: boolean;
+}
+
+export type CreatePageResult = { ok: true; pageId: number } | { ok: false; issues: FieldIssue[] };
+
+/**
+ * Creates a page with its document as revision 1; call it inside a write transaction. A document that does not
+ * fit its shape, or a path another page has in any letter case, stores nothing.
+ */
+export async function createPage(
+  trx: Kysely<Database>,
+  page: NewPage,
+  actor: PageActor,
+  now: Date = new Date(),
+): Promise<CreatePageResult> {
+  const checked = checkDocument(page.shape, page.document);
+  if (!checked.ok) return checked;
+  const path = page.path === null ? null : pagePath(page.path);
+  if (path !== null && (await findPageIdByPath(trx, path)) !== undefined) {
+    return { ok: false, issues: [{ path: "path", message: `${path} is the address of another page` }] };
+  }
+  const at = now.toISOString();
+  const { id } = await trx
+    .insertInto("pages")
+    .values({
+      path,
+      shape: page.shape,
+      menu_group: page.menuGroup,
+      title: page.title,
+      named_by_spec: page.namedBySpec ? 1 : 0,
+      created_at: at,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const revision = await trx
+    .insertInto("page_revisions")
+    .values({
+      page_id: id,
+      revision: 1,
+      document: JSON.stringify(page.document),
+      author_id: actor.userId,
+      note: page.note ?? null,
+      created_at: at,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  if (page.publish) {
+    await trx
+      .updateTable("pages")
+      .set({ published_revision_id: revision.id, published_at: at, published_by: actor.userId })
+      .where("id", "=", id)
+      .execute();
+  }
+  return { ok: true, pageId: id };
+}
+
+/** True once the database has a page: the seed of the page documents never runs over one. */
+export async function hasAnyPage(db: Kysely<Database>): Promise<boolean> {
+  return (await db.selectFrom("pages").select("id").limit(1).executeTakeFirst()) !== undefined;
+}
+
+async function findPageIdByPath(db: Kysely<Database>, path: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom("pages")
+    .select("id")
+    .where((eb) => eb(eb.fn("lower", ["path"]), "=", pagePath(path).toLowerCase()))
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** What a public page needs besides its document: its title, shape and when its revision was published. */
+export interface PublishedPage<S extends PageShape> {
+  id: number;
+  path: string | null;
+  title: string;
+  shape: S;
+  revision: number;
+  publishedAt: string;
+  document: ShapeDocument<S>;
+}
+
+const publishedRows = (db: Kysely<Database>) =>
+  db
+    .selectFrom("pages as p")
+    .innerJoin("page_revisions as r", "r.id", "p.published_revision_id")
+    .select([
+      "p.id",
+      "p.path",
+      "p.title",
+      "p.shape",
+      "p.published_at",
+      "r.id as revision_id",
+      "r.revision",
+      "r.document",
+    ]);
+
+type PublishedRow = Awaited<ReturnType<ReturnType<typeof publishedRows>["executeTakeFirstOrThrow"]>>;
+
+/**
+ * The published document of a path, validated by its shape; undefined when no page has the path, it is not
+ * published, or it has another shape than the caller shows. A stored document its shape now refuses (a schema made
+ * stricter without a migration of the documents) throws with the field, so it fails loudly, like a bad content file.
+ */
+export async function getPublishedDocument<S extends PageShape>(
+  db: Kysely<Database>,
+  path: string,
+  shape: S,
+): Promise<PublishedPage<S> | undefined> {
+  const row = await publishedRows(db)
+    .where((eb) => eb(eb.fn("lower", ["p.path"]), "=", pagePath(path).toLowerCase()))
+    .executeTakeFirst();
+  return row && row.shape === shape ? publishedPage(db, row, shape) : undefined;
+}
+
+/** The published document of a block (a page without a path, one per shape), e.g. the placement rules. */
+export async function getPublishedBlock<S extends PageShape>(
+  db: Kysely<Database>,
+  shape: S,
+): Promise<PublishedPage<S> | undefined> {
+  const row = await publishedRows(db).where("p.path", "is", null).where("p.shape", "=", shape).executeTakeFirst();
+  return row ? publishedPage(db, row, shape) : undefined;
+}
+
+/**
+ * Validated documents by database handle and revision id, so a page rendered again (the page cache missed, or
+ * another language) is not parsed again. A revision never changes, so an entry never goes stale; the oldest go
+ * first past the cap. Callers treat the document as read-only, as they do loadContent's.
+ */
+const checkedRevisions = new WeakMap<Kysely<Database>, Map<number, { shape: PageShape; value: unknown }>>();
+const CHECKED_REVISIONS_KEPT = 200;
+
+function checkedDocument<S extends PageShape>(db: Kysely<Database>, row: PublishedRow, shape: S): ShapeDocument<S> {
+  if (!checkedRevisions.has(db)) checkedRevisions.set(db, new Map());
+  const kept = checkedRevisions.get(db)!.get(row.revision_id);
+  if (kept?.shape === shape) return kept.value as ShapeDocument<S>;
+  const checked = checkDocument(shape, JSON.parse(row.document));
+  if (!checked.ok) {
+    const issue = checked.issues[0];
+    throw new Error(`page ${row.path ?? row.shape} revision ${row.revision}: ${issue?.path}: ${issue?.message}`);
+  }
+  const cache = checkedRevisions.get(db)!;
+  cache.set(row.revision_id, { shape, value: checked.value });
+  if (cache.size > CHECKED_REVISIONS_KEPT) cache.delete(cache.keys().next().value!);
+  return checked.value;
+}
+
+function publishedPage<S extends PageShape>(db: Kysely<Database>, row: PublishedRow, shape: S): PublishedPage<S> {
+  return {
+    id: row.id,
+    path: row.path,
+    title: row.title,
+    shape,
+    revision: row.revision,
+    publishedAt: row.published_at!,
+    document: checkedDocument(db, row, shape),
+  };
+}
+
+/** The current path of a page that used to be at `path`, for a 301; undefined when no page moved from there. */
+export async function findRedirect(db: Kysely<Database>, path: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom("page_redirects as r")
+    .innerJoin("pages as p", "p.id", "r.page_id")
+    .select("p.path")
+    .where((eb) => eb(eb.fn("lower", ["r.old_path"]), "=", pagePath(path).toLowerCase()))
+    .executeTakeFirst();
+  return row?.path ?? undefined;
+}
+
+export type MovePageResult = "moved" | "named-by-spec" | "taken" | "missing";
+
+/**
+ * Gives a page a new path and leaves a redirect from the old one. The spec's own paths never move; a path another
+ * page has is refused; a redirect standing at the new path is dropped (the page is there now).
+ */
+export async function movePage(
+  database: Db,
+  pageId: number,
+  newPath: string,
+  actor: PageActor,
+  now: Date = new Date(),
+): Promise<MovePageResult> {
+  const to = pagePath(newPath);
+  return writeTransaction(database, async (trx) => {
+    const page = await trx
+      .selectFrom("pages")
+      .select(["path", "named_by_spec"])
+      .where("id", "=", pageId)
+      .executeTakeFirst();
+    if (!page || page.path === null) return "missing";
+    if (page.named_by_spec) return "named-by-spec";
+    const holder = await findPageIdByPath(trx, to);
+    if (holder !== undefined && holder !== pageId) return "taken";
+    await trx
+      .deleteFrom("page_redirects")
+      .where((eb) => eb(eb.fn("lower", ["old_path"]), "in", [to.toLowerCase(), page.path!.toLowerCase()]))
+      .execute();
+    await trx.updateTable("pages").set({ path: to }).where("id", "=", pageId).execute();
+    if (page.path.toLowerCase() !== to.toLowerCase()) {
+      await trx
+        .insertInto("page_redirects")
+        .values({ old_path: page.path, page_id: pageId, created_at: now.toISOString() })
+        .execute();
+    }
+    await recordAudit(trx, {
+      ...actor,
+      action: "page-moved",
+      entity: "page",
+      entityId: pageId,
+      before: { path: page.path },
+      after: { path: to },
+    });
+    return "moved";
+  });
+}

@@ -1,0 +1,111 @@
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { staticPages } from "../../app/route-list.ts";
+import { listPages } from "../../app/models/page-list.server.ts";
+import { publishNow } from "../../app/models/page-publishing.server.ts";
+import { saveDraft } from "../../app/models/page-revisions.server.ts";
+import { getPublishedDocument } from "../../app/models/pages.server.ts";
+import { pageShapes } from "../../app/schemas/page-shapes.ts";
+import { type TestDatabase, databaseKinds } from "../../tests/support/databases.ts";
+import { seedPageDocuments, seedPages } from "./page-documents.ts";
+
+const contentFiles = (dir = "content"): string[] =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return contentFiles(file);
+    return entry.name.endsWith(".json") ? [path.relative("content", file).replace(/\.json$/, "")] : [];
+  });
+
+const routeFiles = (dir = "app/routes"): string[] =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    return entry.isDirectory() ? routeFiles(file) : /\.tsx?$/.test(entry.name) ? [file] : [];
+  });
+
+/** The schema modules of the content shapes, to find a route's schema by the name it imports. */
+const schemaModules = await Promise.all(
+  fs.readdirSync("app/schemas/content").map((name) => import(`../../app/schemas/content/${name}`)),
+);
+const schemaNamed = (name: string) => schemaModules.find((module) => name in module)?.[name];
+
+describe("the table of seed pages", () => {
+  it("has every content file once", () => {
+    expect(seedPages.map((page) => page.content).sort()).toEqual(contentFiles().sort());
+    const paths = seedPages.flatMap((page) => (page.path ? [page.path.toLowerCase()] : []));
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it("gives each file the path and the shape its route module shows it with", () => {
+    const seedOf = (content: string) => seedPages.find((page) => page.content === content)!;
+    // Modules shared by several pages: the page list names the file each path shows.
+    for (const page of staticPages.filter((entry) => entry.content)) {
+      expect(seedOf(page.content!).path, page.content).toBe(`/${page.path}`);
+    }
+    // Every loadContent of a route module: its schema is the seed's shape; a file it names is its page's, or a
+    // block's when several modules load it.
+    const loads = routeFiles().flatMap((file) =>
+      [...fs.readFileSync(file, "utf8").matchAll(/loadContent\((\w+), (?:"([^"]+)"|pageContentOf)/g)].map(
+        ([, schema, content]) => ({ file, schema: schema!, content }),
+      ),
+    );
+    expect(loads.length).toBeGreaterThan(20);
+    for (const load of loads) {
+      const modulePages = staticPages.filter((page) => `app/${page.file}` === load.file);
+      const seeds = load.content ? [seedOf(load.content)] : modulePages.map((page) => seedOf(page.content!));
+      for (const seed of seeds) expect(pageShapes[seed.shape], load.file).toBe(schemaNamed(load.schema));
+      if (!load.content) continue;
+      const loaders = loads.filter((other) => other.content === load.content).length;
+      expect(seedOf(load.content).path, load.content).toBe(loaders === 1 ? `/${modulePages[0]!.path}` : null);
+    }
+  });
+});
+
+const kinds = await databaseKinds();
+
+describe.each(kinds)("seeding the pages on $name", (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await kind.open();
+  });
+  afterAll(async () => {
+    await database.cleanup();
+  });
+
+  it("makes every content file a published page with revision 1, once", async () => {
+    expect(await seedPageDocuments(database, new Date("2026-11-23T00:00:00Z"))).toBe("seeded");
+    const pages = await listPages(database.db);
+    expect(pages).toHaveLength(seedPages.length);
+    expect(pages.every((page) => page.state === "published" && page.publishedRevision === 1)).toBe(true);
+    expect(pages.find((page) => page.path === "/BCA")).toMatchObject({
+      title: "Bachelor of Computer Applications (BCA)",
+      shape: "course-page",
+      menuGroup: "courses",
+      namedBySpec: true,
+    });
+    expect(pages.find((page) => page.path === "/governors")?.title).toBe("Board of Governors");
+    expect(pages.at(-1)).toMatchObject({ path: null, shape: "placement-rules", namedBySpec: true });
+  });
+
+  it("never runs over pages an editor changed", async () => {
+    const page = (await listPages(database.db, { search: "/bcafees" }))[0]!;
+    const fees = (await getPublishedDocument(database.db, "/bcafees", "fees"))!;
+    const document = JSON.parse(fs.readFileSync("content/fees/bca.json", "utf8"));
+    document.notes = ["Changed by the office."];
+    await saveDraft(
+      database,
+      { pageId: page.id, baseRevision: fees.revision, document },
+      { userId: null, email: null },
+    );
+    await publishNow(database, page.id, { userId: null, email: null });
+
+    expect(await seedPageDocuments(database)).toBe("not-empty");
+    const otherProcess = database.reopen();
+    expect(await seedPageDocuments(otherProcess)).toBe("not-empty");
+    await otherProcess.db.destroy();
+    expect((await getPublishedDocument(database.db, "/bcafees", "fees"))?.document.notes).toEqual([
+      "Changed by the office.",
+    ]);
+    expect(await listPages(database.db)).toHaveLength(seedPages.length);
+  });
+});
