@@ -2,6 +2,7 @@ import "./production-env.ts";
 import { openDatabase } from "../db/client.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { isEmpty, seedDemoContent } from "../db/seed/demo.ts";
+import { seedPageDocuments } from "../db/seed/page-documents.ts";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import type { MailWorker } from "./mail/worker.ts";
@@ -23,6 +24,8 @@ async function main() {
   keepFilesPrivate(config.dataDir, config.databaseUrl);
   const database = openDatabase(config.databaseUrl);
   await migrateToLatest(database);
+  // The site's own pages (content/) on a database that has none yet; never over an editor's work (decision 036).
+  await seedPageDocuments(database);
   let mailWorker: MailWorker | null = null;
   const app = await buildApp({ config, database, onMailQueued: () => mailWorker?.nudge() });
   // The production server loads the built app while it starts; a development React in it is a fault of the start.
