@@ -30,7 +30,7 @@ async function trickle(socket: net.Socket, bytes: Buffer, bytesPerSecond: number
 /** The 2 MB photo of a real upload: noise, which compresses badly, just under the size the form accepts. */
 async function largestPhoto(): Promise<Buffer> {
   const room = PHOTO_MAX_BYTES - 8 * 1024;
-  for (let quality = 95; quality > 50; quality -= 3) {
+  for (let quality = 98; quality > 50; quality -= 1) {
     const data = await sharp({
       create: {
         width: 1500,
