@@ -38,13 +38,7 @@ const site = await startSite({
 });
 const rows: string[][] = [];
 try {
-  const pages = new Map<string, Buffer>();
-  for (const route of ROUTES) {
-    const response = await fetch(site.baseUrl + route, { headers: { "accept-encoding": "identity" } });
-    if (!response.ok) throw new Error(`${route} answered ${response.status}`);
-    pages.set(route, Buffer.from(await response.arrayBuffer()));
-  }
-  const nginx = await startNginx(pages);
+  const nginx = await startNginx(site.baseUrl, ROUTES);
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     for (const route of ROUTES) {

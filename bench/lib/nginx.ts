@@ -66,10 +66,16 @@ ${http(root, port)}
 }
 
 /**
- * nginx serving the very bytes the site answered for each path, precompressed at gzip's highest level
+ * nginx serving the very bytes the site answers for each route, precompressed at gzip's highest level
  * (`gzip_static`): the yardstick for a cached page.
  */
-export async function startNginx(pages: Map<string, Buffer>): Promise<RunningNginx> {
+export async function startNginx(siteUrl: string, routes: readonly string[]): Promise<RunningNginx> {
+  const pages = new Map<string, Buffer>();
+  for (const route of routes) {
+    const response = await fetch(siteUrl + route, { headers: { "accept-encoding": "identity" } });
+    if (!response.ok) throw new Error(`${route} answered ${response.status}`);
+    pages.set(route, Buffer.from(await response.arrayBuffer()));
+  }
   return runNginx((root, port) => {
     const html = path.join(root, "html");
     for (const [route, body] of pages) {
