@@ -5,6 +5,7 @@ import {
   focusAfter,
   formRows,
   formTotals,
+  mergeMeanwhile,
   normalisedAmount,
   parseFeeRows,
   storedRows,
@@ -87,5 +88,23 @@ describe("the fee editor's form", () => {
       ],
     };
     expect(formTotals(typo, 2)).toEqual([null, "5000.10"]);
+  });
+
+  it("after a conflict, keeps the editor's changes and takes the newer values of the fields they left alone", () => {
+    const theirs = rows.map((row, i) =>
+      i === 1 ? { ...row, cells: [{ kind: "amount" as const, value: "6000.00" }, row.cells[1]!] } : row,
+    );
+    const mine = rows.map((row, i) => (i === 0 ? { ...row, item: "Tuition fee" } : row));
+    const merged = mergeMeanwhile(rows, theirs, mine);
+    expect(merged[0]!.item).toBe("Tuition fee");
+    expect(merged[1]!.cells[0]).toEqual({ kind: "amount", value: "6000.00" });
+    // Both changed the same cell: the editor's value stays in the form.
+    const both = mine.map((row, i) =>
+      i === 1 ? { ...row, cells: [{ kind: "amount" as const, value: "7000" }, row.cells[1]!] } : row,
+    );
+    expect(mergeMeanwhile(rows, theirs, both)[1]!.cells[0]!.value).toBe("7000");
+    // Rows added on one side: nothing to match up, the editor's rows come back as typed.
+    const longer = applyRowIntent(mine, "add", 2);
+    expect(mergeMeanwhile(rows, theirs, longer)).toBe(longer);
   });
 });

@@ -130,3 +130,25 @@ export function formTotals(rows: FeeFormRow[], columnCount: number): (string | n
     return formatPaise(paise);
   });
 }
+
+const sameCell = (a: FeeFormCell | undefined, b: FeeFormCell | undefined) =>
+  a !== undefined && b !== undefined && JSON.stringify(storedCell(a)) === JSON.stringify(storedCell(b));
+
+/**
+ * The form an editor gets back when someone saved meanwhile: what they typed, and the newer values of the fields
+ * they left as they found them, so saving again loses neither person's work. Where both changed a field, theirs
+ * stays in the form (they were told which fields changed). When rows were added, removed or moved on either side,
+ * fields cannot be matched up and the editor's rows come back as typed.
+ */
+export function mergeMeanwhile(base: FeeFormRow[], latest: FeeFormRow[], posted: FeeFormRow[]): FeeFormRow[] {
+  if (base.length !== latest.length || base.length !== posted.length) return posted;
+  return posted.map((row, r) => {
+    const was = base[r]!;
+    const now = latest[r]!;
+    if (was.cells.length !== row.cells.length || now.cells.length !== row.cells.length) return row;
+    return {
+      item: row.item.trim() === was.item.trim() ? now.item : row.item,
+      cells: row.cells.map((cell, c) => (sameCell(cell, was.cells[c]) ? now.cells[c]! : cell)),
+    };
+  });
+}

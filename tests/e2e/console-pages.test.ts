@@ -100,6 +100,8 @@ describe("the console's pages section", () => {
     expect(await refusal.innerText()).toContain("someone saved revision 3");
     expect(await refusal.innerText()).toContain("row 3, Amount");
     expect(await tuition.inputValue()).toBe("31000.00");
+    const admission = second.page.getByRole("group", { name: /^Row 3:/ }).getByLabel("Amount", { exact: true });
+    expect(await admission.inputValue()).toBe("2500.00");
 
     const database = serverDatabase();
     const [bca] = await listPages(database.db, { search: "/bcafees" });
@@ -108,9 +110,10 @@ describe("the console's pages section", () => {
     expect(latest?.revision).toBe(3);
     expect((latest?.document as { rows: { cells: string[] }[] }).rows[0]!.cells[0]).toBe("30900.00");
 
-    // Told what changed, the second editor saves again on purpose: a new revision; the first one's stays in the history.
+    // Told what changed, the second editor saves again: a new revision with both editors' changes.
     await second.page.getByRole("button", { name: "Save as a draft" }).click();
     await second.page.getByRole("status").filter({ hasText: "Saved as revision 4" }).waitFor();
+    await expect.poll(() => total(second.page)).toBe("41600.00");
     await closePage(first);
     // The refused save answers 409 Conflict, which the browser logs.
     await closePage(second, [/status of 409/]);

@@ -117,7 +117,7 @@ export const consolePagesMessages = {
   "console.fees.saved": "Saved as revision {revision}, a draft. Publish it on the page's revisions to show it.",
   "console.fees.invalid": "Nothing was saved: correct the fields marked below.",
   "console.fees.conflict":
-    "Nothing was saved: someone saved revision {revision} of this page while you were editing. Your input is kept below. Changed meanwhile: {fields}. Look at revision {revision}, then press “Save as a draft” again to save yours over it as a new revision.",
+    "Nothing was saved: someone saved revision {revision} of this page while you were editing. Changed meanwhile: {fields}. Your input is kept below, and the fields you had not changed show their newer values. Check them, then press “Save as a draft” again to save both as a new revision.",
   "console.fees.conflictNothing": "no field of the content",
   "console.fees.fieldRowItem": "row {number}, fee name",
   "console.fees.fieldRowCell": "row {number}, {column}",

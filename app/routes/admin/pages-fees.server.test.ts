@@ -113,10 +113,13 @@ describe.each(kinds)("the fee-table editor on $name", (kind) => {
     expect(stale.message).toMatch(/someone saved revision 3/);
     expect(stale.message).toContain("row 5, Amount");
     expect(stale.rows[0]?.cells[0]?.value).toBe("31000.00");
+    // Asha's change to a field Ravi had left alone is in his form too, so saving again keeps both.
+    expect(stale.rows[4]?.cells[0]?.value).toBe("150.00");
     expect(await latestRevision(database.db, pageId)).toBe(3);
     const again = await send(ravi, editorPost(stale.rows, stale.baseRevision, "save", stale.note));
     expect(again).toMatchObject({ outcome: "saved", baseRevision: 4 });
-    // Asha's revision stays as it was: nothing was overwritten, only a newer revision made.
+    const both = (await getRevision(database.db, pageId, 4))!.document as { rows: { cells: unknown[] }[] };
+    expect([both.rows[0]!.cells[0], both.rows[4]!.cells[0]]).toEqual(["31000.00", "150.00"]);
     expect((await getRevision(database.db, pageId, 3))?.authorName).toBe("Asha");
   });
 

@@ -1,7 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { data } from "react-router";
 import type { AppServices } from "~/context.ts";
-import { type FeeFormRow, applyRowIntent, focusAfter, parseFeeRows, storedRows } from "~/core/fee-table-form.ts";
+import {
+  type FeeFormRow,
+  applyRowIntent,
+  focusAfter,
+  formRows,
+  mergeMeanwhile,
+  parseFeeRows,
+  storedRows,
+} from "~/core/fee-table-form.ts";
 import type { SignedInStaff } from "~/lib/auth/session.server.ts";
 import { type Translate, languageOf, translator } from "~/messages/catalogue.ts";
 import { getRevision, saveDraft } from "~/models/page-revisions.server.ts";
@@ -130,11 +138,11 @@ export async function handleFeeEditorAction(
         revision: saved.latestRevision,
         fields: fields.length ? fields.join("; ") : t("console.fees.conflictNothing"),
       });
+      const newest = await getRevision(services.db, pageId, saved.latestRevision);
+      const newestRows = formRows((newest?.document as FeesDocument | undefined)?.rows);
+      const rows = mergeMeanwhile(formRows(document.rows), newestRows, posted);
       // The next save starts from the revision saved meanwhile: the editor has been told what it changed.
-      return answer(
-        { outcome: "conflict", message, rows: posted, baseRevision: saved.latestRevision, errors: {} },
-        409,
-      );
+      return answer({ outcome: "conflict", message, rows, baseRevision: saved.latestRevision, errors: {} }, 409);
     }
     case "missing":
       return answer({ outcome: "gone", message: t("console.page.gone"), rows: posted, baseRevision, errors: {} }, 404);
