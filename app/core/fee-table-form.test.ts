@@ -74,6 +74,8 @@ describe("the fee editor's form", () => {
     expect(applyRowIntent(rows, "remove:1", 2).map((row) => row.item)).toEqual(["Tuition", "Miscellaneous"]);
     expect(applyRowIntent(rows, "drop:1", 2)).toBe(rows);
     expect(focusAfter("down:0", 3)).toBe("rows-1-down");
+    expect(focusAfter("down:1", 3)).toBe("rows-2-up");
+    expect(focusAfter("up:1", 3)).toBe("rows-0-down");
     expect(focusAfter("remove:2", 2)).toBe("rows-1-item");
   });
 

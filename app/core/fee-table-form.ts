@@ -108,6 +108,9 @@ export function focusAfter(intent: string, rowCount: number): string | undefined
   const index = Number(match[2]);
   if (match[1] === "remove") return rowCount > 0 ? `rows-${Math.min(index, rowCount - 1)}-item` : undefined;
   const moved = match[1] === "up" ? Math.max(index - 1, 0) : Math.min(index + 1, rowCount - 1);
+  // At the top (or the bottom) the same button is disabled and cannot hold focus: its neighbour takes it.
+  if (match[1] === "up" && moved === 0) return `rows-0-down`;
+  if (match[1] === "down" && moved === rowCount - 1) return `rows-${moved}-up`;
   return `rows-${moved}-${match[1]}`;
 }
 

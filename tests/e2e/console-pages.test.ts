@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { listPages } from "../../app/models/page-list.server.ts";
 import { getRevision, saveDraft } from "../../app/models/page-revisions.server.ts";
 import { DESKTOP, PHONE, baseUrl, closePage, layoutAndAxeFailures, openPage, useBrowser } from "./support/pages.ts";
-import { createStaff, serverDatabase, signIn } from "./support/staff.ts";
+import { createStaff, fieldError, serverDatabase, signIn } from "./support/staff.ts";
 
 const CONSOLE_NAV = "Staff console";
 
@@ -27,8 +27,12 @@ async function openPageFromList(page: Page, search: string, path: string) {
   await page.getByRole("heading", { level: 1, name: `Page ${path}` }).waitFor();
 }
 
-const listRow = (page: Page, path: string) =>
-  page.getByRole("row").filter({ has: page.getByRole("link", { name: path, exact: true }) });
+/** A page's entry in the list: a table row on a wide screen, a card of the list on a phone. */
+const listEntry = (page: Page, path: string) =>
+  page
+    .getByRole("row")
+    .or(page.getByRole("listitem"))
+    .filter({ has: page.getByRole("link", { name: path, exact: true }) });
 
 /** The Total the editor computed for the table's only column. */
 const total = (page: Page) =>
@@ -67,7 +71,7 @@ describe("the console's pages section", () => {
     await published.getByText("published", { exact: true }).waitFor();
 
     await page.getByRole("link", { name: "All pages" }).click();
-    const row = listRow(page, "/bcafees");
+    const row = listEntry(page, "/bcafees");
     await row.getByText("published", { exact: true }).waitFor();
     await expect.poll(() => row.innerText()).toContain("by Test editor");
     expect(await row.innerText()).not.toContain("newer draft not published");
@@ -159,6 +163,40 @@ describe("the console's pages section", () => {
     await page.getByText("Revisions 1 and 3 have the same content.").waitFor();
     // The refused unpublish answers 409 Conflict, which the browser logs.
     await closePage(opened, [/status of 409/]);
+  });
+
+  it("without JavaScript, rows move, are added and removed by posts that store nothing, and a bad save is refused beside the field", async () => {
+    const opened = await openPage(browser(), "/admin/login", PHONE, { javaScript: false });
+    const { page } = opened;
+    await signedIn(page, "editor");
+    await openPageFromList(page, "diploma-professionalsfees", "/diploma-professionalsfees");
+    await page.getByRole("link", { name: "Edit the fee table" }).click();
+    await page.getByRole("heading", { level: 1, name: "Fee table of /diploma-professionalsfees" }).waitFor();
+    await page.getByRole("button", { name: "Move row 2 up" }).click();
+    await page.getByRole("group", { name: "Row 1: Development" }).waitFor();
+    await page.getByRole("group", { name: "Row 2: Tuition" }).waitFor();
+    // The moved row's button keeps the focus, for a keyboard user moving it further.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Move row 1 down");
+    await page.getByRole("button", { name: "Add a row" }).click();
+    const added = page.getByRole("group", { name: "Row 9" });
+    await added.getByLabel("Fee", { exact: true }).fill("Library");
+    await added.getByLabel("Amount", { exact: true }).fill("3OO");
+    await page.getByRole("button", { name: "Save as a draft" }).click();
+    await page.getByRole("alert").filter({ hasText: "Nothing was saved" }).waitFor();
+    const bad = page.getByRole("group", { name: "Row 9: Library" }).getByLabel("Amount", { exact: true });
+    expect(await fieldError(bad)).toContain("Enter rupees with two decimals");
+    expect(await bad.inputValue()).toBe("3OO");
+    await page.getByRole("button", { name: "Remove row 9" }).click();
+    await page.getByRole("status").filter({ hasText: "not saved yet" }).waitFor();
+    expect(await page.getByRole("group", { name: /^Row 9/ }).count()).toBe(0);
+    // Totals are computed by the server when the page is drawn; "Miscellaneous" is a note and adds nothing.
+    expect(await total(page)).toBe("37870.00");
+
+    const database = serverDatabase();
+    const [fees] = await listPages(database.db, { search: "/diploma-professionalsfees" });
+    await database.db.destroy();
+    expect(fees?.latestRevision).toBe(1);
+    await closePage(opened, [/status of 400/]);
   });
 
   it("a clerk of the admissions office gets 403 from the pages section and no link to it", async () => {

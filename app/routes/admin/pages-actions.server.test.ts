@@ -24,7 +24,10 @@ function post(values: Record<string, string>) {
 /** A success is the reply itself; a refusal is data(...) with a status. */
 const replyOf = (answer: unknown): ConsoleReply & { status: number } =>
   answer && typeof answer === "object" && "init" in answer
-    ? { ...(answer as { data: ConsoleReply }).data, status: (answer as { init: { status: number } }).init.status }
+    ? {
+        ...(answer as unknown as { data: ConsoleReply }).data,
+        status: (answer as { init: { status: number } }).init.status,
+      }
     : { ...(answer as ConsoleReply), status: 200 };
 
 describe("istInstant", () => {
@@ -61,7 +64,7 @@ describe.each(kinds)("a page's console actions on $name", (kind) => {
       secondFactor: false,
     };
     services = { db: database.db, dialect: database.dialect, clientIp: "127.0.0.1" } as AppServices;
-    [{ id: bcaFees }] = (await listPages(database.db, { search: "/bcafees" })) as [{ id: number }];
+    [{ id: bcaFees }] = (await listPages(database.db, { search: "/bcafees" })) as unknown as [{ id: number }];
   });
   afterAll(async () => {
     await database?.cleanup();

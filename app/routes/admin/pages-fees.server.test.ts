@@ -58,7 +58,7 @@ describe.each(kinds)("the fee-table editor on $name", (kind) => {
     asha = await staffOf("Asha");
     ravi = await staffOf("Ravi");
     services = { db: database.db, dialect: database.dialect, clientIp: "127.0.0.1" } as AppServices;
-    [{ id: pageId }] = (await listPages(database.db, { search: "/bcafees" })) as [{ id: number }];
+    [{ id: pageId }] = (await listPages(database.db, { search: "/bcafees" })) as unknown as [{ id: number }];
     original = await rowsOf(1);
   });
   afterAll(async () => {
@@ -71,7 +71,7 @@ describe.each(kinds)("the fee-table editor on $name", (kind) => {
     expect(added.rows).toHaveLength(original.length + 1);
     const moved = await send(asha, editorPost(original, 1, "up:1"));
     expect(moved.rows.slice(0, 2).map((row) => row.item)).toEqual(["Development", "Tuition"]);
-    expect(moved.focus).toBe("rows-0-up");
+    expect(moved.focus).toBe("rows-0-down");
     const removed = await send(asha, editorPost(original, 1, "remove:0"));
     expect(removed.rows[0]?.item).toBe("Development");
     expect(await latestRevision(database.db, pageId)).toBe(1);

@@ -7,7 +7,7 @@ import { requireStaff } from "~/lib/auth/session.server.ts";
 import { useT } from "~/lib/language.tsx";
 import { pageMeta } from "~/lib/meta.ts";
 import { type MessageKey, languageOfPath, translator } from "~/messages/catalogue.ts";
-import { listPages } from "~/models/page-list.server.ts";
+import { type PageListItem, listPages } from "~/models/page-list.server.ts";
 import type { Route } from "./+types/pages";
 
 /** The menu groups a page can be in (db/seed/page-documents.ts); pages outside the menu have none. */
@@ -38,6 +38,19 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
     noindex: true,
   });
 };
+
+/** A page's path (a block's title) leading to its own console page. */
+function PageLink({ page }: { page: PageListItem }) {
+  const t = useT();
+  return (
+    <>
+      <Link to={`/admin/pages/${page.id}`} className="font-medium break-all text-brand-800 underline">
+        {page.path ?? page.title}
+      </Link>
+      {page.path === null ? <span className="block text-xs">{t("console.pages.block")}</span> : null}
+    </>
+  );
+}
 
 export default function PagesAdmin({ loaderData }: Route.ComponentProps) {
   const t = useT();
@@ -78,42 +91,61 @@ export default function PagesAdmin({ loaderData }: Route.ComponentProps) {
             : t("console.pages.count", { count: pages.length })}
       </p>
       {pages.length > 0 ? (
-        <TableScroll label={t("console.pages.list")}>
-          <table className={staffClass.table}>
-            <caption className="sr-only">{t("console.pages.caption")}</caption>
-            <TableHead
-              headings={[
-                t("console.pages.path"),
-                t("console.pages.pageTitle"),
-                t("console.pages.shape"),
-                t("console.pages.state"),
-                t("console.pages.lastPublished"),
-              ]}
-            />
-            <tbody>
-              {pages.map((page) => (
-                <tr key={page.id}>
-                  <td className={`${staffClass.td} break-all`}>
-                    <Link to={`/admin/pages/${page.id}`} className="font-medium text-brand-800 underline">
-                      {page.path ?? page.title}
-                    </Link>
-                    {page.path === null ? <span className="block text-xs">{t("console.pages.block")}</span> : null}
-                  </td>
-                  <td className={staffClass.td}>{page.title}</td>
-                  <td className={staffClass.td}>
-                    <code>{page.shape}</code>
-                  </td>
-                  <td className={staffClass.td}>
-                    <PageStateBadge page={page} />
-                  </td>
-                  <td className={staffClass.td}>
-                    <PublishedCell page={page} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <>
+          {/* A phone gets one card per page, a wider screen the table: five columns do not fit in 360 px. */}
+          <ul className="space-y-3 sm:hidden" aria-label={t("console.pages.list")}>
+            {pages.map((page) => (
+              <li key={page.id} className="rounded-lg border border-slate-200 p-3">
+                <PageLink page={page} />
+                <p>{page.title}</p>
+                <p className="text-sm">
+                  <code>{page.shape}</code>
+                </p>
+                <p className="mt-1">
+                  <PageStateBadge page={page} />
+                </p>
+                <p className="text-sm">
+                  {t("console.pages.lastPublished")}: <PublishedCell page={page} />
+                </p>
+              </li>
+            ))}
+          </ul>
+          <div className="hidden sm:block">
+            <TableScroll label={t("console.pages.list")}>
+              <table className={staffClass.table}>
+                <caption className="sr-only">{t("console.pages.caption")}</caption>
+                <TableHead
+                  headings={[
+                    t("console.pages.path"),
+                    t("console.pages.pageTitle"),
+                    t("console.pages.shape"),
+                    t("console.pages.state"),
+                    t("console.pages.lastPublished"),
+                  ]}
+                />
+                <tbody>
+                  {pages.map((page) => (
+                    <tr key={page.id}>
+                      <td className={staffClass.td}>
+                        <PageLink page={page} />
+                      </td>
+                      <td className={staffClass.td}>{page.title}</td>
+                      <td className={staffClass.td}>
+                        <code>{page.shape}</code>
+                      </td>
+                      <td className={staffClass.td}>
+                        <PageStateBadge page={page} />
+                      </td>
+                      <td className={staffClass.td}>
+                        <PublishedCell page={page} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableScroll>
+          </div>
+        </>
       ) : null}
     </StaffPage>
   );
