@@ -1,9 +1,13 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { listPages } from "../../app/models/page-list.server.ts";
 import { getRevision, saveDraft } from "../../app/models/page-revisions.server.ts";
 import { DESKTOP, PHONE, baseUrl, closePage, layoutAndAxeFailures, openPage, useBrowser } from "./support/pages.ts";
 import { createStaff, fieldError, serverDatabase, signIn } from "./support/staff.ts";
+import { checkHtmlFiles } from "./support/vnu.ts";
 
 const CONSOLE_NAV = "Staff console";
 
@@ -42,6 +46,19 @@ const total = (page: Page) =>
     .getByRole("cell")
     .innerText();
 
+/** The served HTML of a console page (with this browser's session) passes the Nu HTML Checker. */
+async function expectValidHtml(page: Page, url: string) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "college-console-pages-"));
+  try {
+    const file = path.join(dir, "page.html");
+    fs.writeFileSync(file, await (await page.context().request.get(url)).text());
+    const errors = await checkHtmlFiles([file]);
+    expect(errors.map((error) => `${error.lastLine}: ${error.message}`)).toEqual([]);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 describe("the console's pages section", () => {
   const browser = useBrowser();
 
@@ -63,6 +80,7 @@ describe("the console's pages section", () => {
     await expect.poll(() => amount.inputValue()).toBe("6000.00");
     expect(await total(page)).toBe("41000.00");
     expect(await layoutAndAxeFailures(page, "fee editor at 360 px")).toEqual([]);
+    await expectValidHtml(page, page.url());
 
     await page.getByRole("link", { name: "Back to the page's revisions" }).click();
     await page.getByRole("button", { name: "Publish revision 2 now" }).click();
