@@ -55,7 +55,7 @@ export const consolePagesMessages = {
   "console.page.scheduleSubmit": "Schedule",
   "console.page.scheduleDateMissing": "Choose a date.",
   "console.page.scheduleTimeMissing": "Choose a time (hours and minutes).",
-  "console.page.scheduleInPast": "Choose a time in the future; to publish now, use “Publish now”.",
+  "console.page.scheduleInPast": "Choose a time in the future, or publish at once with the button above.",
   "console.page.scheduled": "Revision {revision} will be published on {at} IST.",
   "console.page.cancelSchedule": "Cancel the scheduled publish",
   "console.page.scheduleCancelled": "The scheduled publish is cancelled.",
