@@ -12,6 +12,8 @@ export interface PageListFilter {
   group?: string;
   /** Part of the path or the title, in any letter case. */
   search?: string;
+  /** One page only (its console page). */
+  pageId?: number;
 }
 
 export interface PageListItem {
@@ -62,6 +64,7 @@ export async function listPages(db: Kysely<Database>, filter: PageListFilter = {
         .where("s.claimed_at", "is", null)
         .as("scheduled_at"),
     ])
+    .$if(filter.pageId !== undefined, (query) => query.where("p.id", "=", filter.pageId!))
     .$if(filter.group !== undefined, (query) => query.where("p.menu_group", "=", filter.group!))
     .$if(Boolean(search), (query) =>
       query.where(
@@ -91,4 +94,10 @@ export async function listPages(db: Kysely<Database>, filter: PageListFilter = {
       scheduledAt: row.scheduled_at ?? null,
     };
   });
+}
+
+/** One page as the list shows it, for its own console page; undefined when no page has the id. */
+export async function getPageListItem(db: Kysely<Database>, pageId: number): Promise<PageListItem | undefined> {
+  const [item] = await listPages(db, { pageId });
+  return item;
 }

@@ -1,4 +1,5 @@
 import { accountMessages } from "./account.ts";
+import { consolePagesMessages } from "./console-pages.ts";
 import { mailMessages } from "./mail.ts";
 import { secondFactorMessages } from "./second-factor.ts";
 
@@ -7,6 +8,7 @@ export const consoleMessages = {
   ...accountMessages,
   ...mailMessages,
   ...secondFactorMessages,
+  ...consolePagesMessages,
   "console.signIn.title": "Staff sign-in",
   "console.signIn.description": "Sign-in for the college office staff.",
   "console.signIn.email": "E-mail",
