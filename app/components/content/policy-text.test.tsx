@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { policySchema } from "~/schemas/content/policy.ts";
+import { type TextSection, isSafeHref, policySchema } from "~/schemas/content/policy.ts";
 import { LastUpdated, PolicyText, formatDayMonthYear } from "./policy-text.tsx";
 
 const policy = policySchema.parse({
@@ -33,6 +33,94 @@ describe("PolicyText", () => {
   it("prints a table in a labelled, focusable scroll box with row headers", () => {
     expect(html).toMatch(/role="region" aria-label="Marks" tabindex="0"/);
     expect(html).toMatch(/<th scope="row"[^>]*>Science<\/th><td[^>]*>288<\/td>/);
+  });
+});
+
+describe("marked-up text", () => {
+  const spans = (text: unknown) =>
+    policySchema.safeParse({ ...policy, sections: [{ blocks: [{ type: "paragraph", text }] }] });
+
+  it("prints emphasis and links inside paragraphs and list items", () => {
+    const sections: TextSection[] = [
+      {
+        blocks: [
+          {
+            type: "paragraph",
+            text: [{ text: "Read the " }, { text: "privacy policy", emphasis: true, href: "/privacy-policy" }],
+          },
+          {
+            type: "list",
+            ordered: false,
+            items: [
+              [
+                { text: "Call ", emphasis: true },
+                { text: "us", href: "tel:+916524000000" },
+              ],
+            ],
+          },
+        ],
+      },
+    ];
+    const html = renderToStaticMarkup(<PolicyText sections={sections} />);
+    expect(html).toContain(
+      '<p>Read the <a href="/privacy-policy" class="text-brand-800 underline"><em>privacy policy</em></a></p>',
+    );
+    expect(html).toContain(
+      '<li><em>Call </em><a href="tel:+916524000000" class="text-brand-800 underline">us</a></li>',
+    );
+  });
+
+  it("shows <script> typed in any text as text, never as markup", () => {
+    const sections: TextSection[] = [
+      {
+        heading: "<script>alert(1)</script>",
+        blocks: [
+          { type: "paragraph", text: [{ text: "<script>alert(2)</script>", emphasis: true }] },
+          { type: "paragraph", text: "<img src=x onerror=alert(3)>" },
+          { type: "list", ordered: false, items: ["<script>alert(4)</script>"] },
+          { type: "table", caption: "<b>x</b>", columns: ["<i>a</i>", "b"], rows: [["<script>", "</td>"]] },
+        ],
+      },
+    ];
+    const html = renderToStaticMarkup(<PolicyText sections={sections} />);
+    expect(html).not.toMatch(/<script|<img|<b>|<i>|<\/td><\/td>/);
+    expect(html).toContain("&lt;script&gt;alert(2)&lt;/script&gt;");
+    expect(html).toContain("&lt;img src=x onerror=alert(3)&gt;");
+  });
+
+  it("refuses a javascript:, data:, http: or protocol-relative link when saved, and never draws one stored before", () => {
+    for (const href of [
+      "javascript:alert(1)",
+      "JavaScript:alert(1)",
+      " javascript:alert(1)",
+      "java\tscript:x",
+      "data:text/html,x",
+      "http://example.com",
+      "//evil.test",
+      "vbscript:x",
+      "/a b",
+      "mailto:",
+    ]) {
+      expect(isSafeHref(href), href).toBe(false);
+      expect(spans([{ text: "x", href }]).success, href).toBe(false);
+    }
+    for (const href of [
+      "https://jharkhand.gov.in/",
+      "mailto:office@college.test",
+      "tel:+916524000000",
+      "/privacy-policy",
+      "/#top",
+    ]) {
+      expect(isSafeHref(href), href).toBe(true);
+    }
+    const stored = [{ type: "paragraph" as const, text: [{ text: "click", href: "javascript:alert(1)" }] }];
+    const html = renderToStaticMarkup(<PolicyText sections={[{ blocks: stored }]} />);
+    expect(html).toBe('<section class="space-y-4"><p>click</p></section>');
+  });
+
+  it("keeps every plain document valid: a paragraph's text may still be a string", () => {
+    expect(spans("Plain text.").success).toBe(true);
+    expect(spans([]).success).toBe(false);
   });
 });
 

@@ -1,19 +1,48 @@
+import { Fragment } from "react";
 import { useT } from "~/lib/language.tsx";
-import type { TextBlock, TextSection } from "~/schemas/content/policy.ts";
+import { type RichText, type TextBlock, type TextSection, isSafeHref } from "~/schemas/content/policy.ts";
 import { TableScroll, tableClass } from "./table-scroll.tsx";
 
 const headingClass = "text-xl font-bold text-brand-900 sm:text-2xl";
 
+/**
+ * Running text: plain, or pieces emphasised and linked. React escapes every text, so markup typed in a field is shown
+ * as typed; a link is drawn only when its address passes `isSafeHref` again here (a document stored before the
+ * schema refused it stays harmless), otherwise its words are shown without a link.
+ */
+export function RichTextContent({ value }: { value: RichText }) {
+  if (typeof value === "string") return value;
+  return value.map((span, index) => {
+    const words = span.emphasis ? <em>{span.text}</em> : span.text;
+    return span.href && isSafeHref(span.href) ? (
+      <a key={index} href={span.href} className="text-brand-800 underline">
+        {words}
+      </a>
+    ) : (
+      <Fragment key={index}>{words}</Fragment>
+    );
+  });
+}
+
+const itemKey = (item: RichText, index: number) =>
+  typeof item === "string" ? item : `${index}:${item.map((span) => span.text).join("")}`;
+
 function Block({ block }: { block: TextBlock }) {
   switch (block.type) {
     case "paragraph":
-      return <p>{block.text}</p>;
+      return (
+        <p>
+          <RichTextContent value={block.text} />
+        </p>
+      );
     case "list": {
       const List = block.ordered ? "ol" : "ul";
       return (
         <List className={`space-y-2 pl-6 ${block.ordered ? "list-decimal" : "list-disc"} marker:text-brand-700`}>
-          {block.items.map((item) => (
-            <li key={item}>{item}</li>
+          {block.items.map((item, index) => (
+            <li key={itemKey(item, index)}>
+              <RichTextContent value={item} />
+            </li>
           ))}
         </List>
       );

@@ -22,10 +22,39 @@ export const textTableSchema = z
     "every row has one cell per column",
   );
 
+/**
+ * Whether a link may be printed: https:, mailto:, tel: or a path of this site ("/privacy-policy"). Anything else
+ * (javascript:, data:, http:, "//elsewhere") is refused, by the schema when saved and again when drawn.
+ */
+export function isSafeHref(href: string): boolean {
+  if (href !== href.trim() || /[\s\\<>"]/.test(href) || href.length > 500) return false;
+  if (href.startsWith("/")) return !href.startsWith("//");
+  const scheme = /^([a-z]+):/i.exec(href)?.[1]?.toLowerCase();
+  if (scheme === "https") return URL.canParse(href) && new URL(href).hostname !== "";
+  return (scheme === "mailto" || scheme === "tel") && href.length > scheme.length + 1;
+}
+
+/** A piece of running text: shown as typed (never as HTML), emphasised and/or a link when it says so. */
+export const textSpanSchema = z.object({
+  // Not trimmed: the spaces between a link and the words around it belong to the text.
+  text: z
+    .string()
+    .max(2000)
+    .refine((value) => value.trim() !== "", "write the text"),
+  emphasis: z.literal(true).optional(),
+  href: z
+    .string()
+    .refine(isSafeHref, "a link starts with https://, mailto:, tel: or / (a page of this site)")
+    .optional(),
+});
+
+/** Running text: plain (as every content file had it) or pieces with emphasis and links. */
+export const richTextSchema = z.union([text, z.array(textSpanSchema).min(1)]);
+
 /** One piece of a section, in reading order: a paragraph, a bullet (or numbered) list, or a small table. */
 export const textBlockSchema = z.union([
-  z.object({ type: z.literal("paragraph"), text }),
-  z.object({ type: z.literal("list"), ordered: z.boolean().default(false), items: z.array(text).min(1) }),
+  z.object({ type: z.literal("paragraph"), text: richTextSchema }),
+  z.object({ type: z.literal("list"), ordered: z.boolean().default(false), items: z.array(richTextSchema).min(1) }),
   textTableSchema,
 ]);
 
@@ -45,3 +74,5 @@ export const policySchema = pageHeadSchema.extend({
 export type Policy = z.infer<typeof policySchema>;
 export type TextSection = z.infer<typeof textSectionSchema>;
 export type TextBlock = z.infer<typeof textBlockSchema>;
+export type RichText = z.infer<typeof richTextSchema>;
+export type TextSpan = z.infer<typeof textSpanSchema>;

@@ -1,0 +1,74 @@
+import { Link } from "react-router";
+import { type PolicyEditorState, PolicyTextEditor } from "~/components/admin/policy-text-editor.tsx";
+import { Notice, StaffPage } from "~/components/admin/staff-ui.tsx";
+import { notFound } from "~/core/not-found.ts";
+import { policyForm } from "~/core/policy-text-form.ts";
+import { requireStaff } from "~/lib/auth/session.server.ts";
+import { readConsolePost } from "~/lib/console-form/console-form.server.ts";
+import { useT } from "~/lib/language.tsx";
+import { pageMeta } from "~/lib/meta.ts";
+import { languageOfPath, translator } from "~/messages/catalogue.ts";
+import { getRevision } from "~/models/page-revisions.server.ts";
+import type { Route } from "./+types/pages-text";
+import { loadPage } from "./pages-load.server.ts";
+import { handlePolicyEditorAction } from "./pages-text.server.ts";
+
+/** A page of shape `policy` by the id in the address; any other page has no policy text to edit (404). */
+async function loadPolicyPage(services: Route.LoaderArgs["context"]["services"], id: string | undefined) {
+  const page = await loadPage(services.db, id);
+  if (page.shape !== "policy") throw notFound();
+  return page;
+}
+
+/** The editor starts from the latest revision (a draft, maybe), the one a save must name as its base. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireStaff(request, context.services, ["editor"]);
+  const page = await loadPolicyPage(context.services, params.id);
+  const latest = await getRevision(context.services.db, page.id, page.latestRevision);
+  if (!latest) throw notFound();
+  return {
+    page: { id: page.id, path: page.path ?? page.title },
+    form: policyForm(latest.document),
+    revision: latest.revision,
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const staff = await requireStaff(request, context.services, ["editor"]);
+  const page = await loadPolicyPage(context.services, params.id);
+  return handlePolicyEditorAction(request, context.services, staff, page.id, await readConsolePost(request));
+}
+
+export const meta: Route.MetaFunction = ({ location, matches, loaderData }) => {
+  const t = translator(languageOfPath(location.pathname));
+  return pageMeta({
+    title: t("console.text.title", { path: loaderData?.page.path ?? "" }),
+    description: t("console.text.description"),
+    location,
+    matches,
+    social: false,
+    noindex: true,
+  });
+};
+
+export default function PolicyEditorPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const { page } = loaderData;
+  // After a save the form starts again from the stored revision; after anything else, from what was posted.
+  const fromPost = actionData && actionData.outcome !== "saved";
+  const state: PolicyEditorState = fromPost
+    ? actionData
+    : { form: loaderData.form, note: "", baseRevision: loaderData.revision, errors: {} };
+  const tone = actionData && ["saved", "edited"].includes(actionData.outcome) ? "ok" : "error";
+  return (
+    <StaffPage title={t("console.text.title", { path: page.path })}>
+      <p>
+        <Link to={`/admin/pages/${page.id}`} className="text-brand-800 underline">
+          {t("console.fees.back")}
+        </Link>
+      </p>
+      {actionData?.message ? <Notice tone={tone}>{actionData.message}</Notice> : null}
+      <PolicyTextEditor key={fromPost ? actionData.nonce : `revision-${loaderData.revision}`} state={state} />
+    </StaffPage>
+  );
+}
