@@ -13,6 +13,7 @@ import * as contentVersions from "./migrations/009-content-versions.ts";
 import * as formAnswers from "./migrations/010-form-answers.ts";
 import * as staffSecondFactor from "./migrations/011-staff-second-factor.ts";
 import * as pageDocuments from "./migrations/012-page-documents.ts";
+import * as pagePreviews from "./migrations/013-page-previews.ts";
 
 /** One history for both databases, in order. Add new migrations at the end; never edit a landed one. */
 const history: Record<string, { up: MigrationFn }> = {
@@ -28,6 +29,7 @@ const history: Record<string, { up: MigrationFn }> = {
   "010-form-answers": formAnswers,
   "011-staff-second-factor": staffSecondFactor,
   "012-page-documents": pageDocuments,
+  "013-page-previews": pagePreviews,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -57,11 +57,24 @@ export interface PageRedirectTable {
   created_at: string;
 }
 
+/** A private link to one revision (migration 013, decision 040); the token itself is never stored. */
+export interface PagePreviewTable {
+  /** SHA-256 of the link's token, hex. */
+  token_hash: string;
+  page_id: number;
+  revision_id: number;
+  created_by: number | null;
+  created_at: string;
+  /** UTC ISO instant after which the link answers 404. */
+  expires_at: string;
+}
+
 export interface PageTables {
   pages: PageTable;
   page_revisions: PageRevisionTable;
   scheduled_publishes: ScheduledPublishTable;
   page_redirects: PageRedirectTable;
+  page_previews: PagePreviewTable;
 }
 
 /** The runtime twin of these interfaces, spread into `columnsOf` (db/schema.ts), which the compiler checks. */
@@ -97,4 +110,12 @@ export const pageColumnsOf = {
     claimed_at: "text | null",
   },
   page_redirects: { old_path: "text", page_id: "integer", created_at: "text" },
+  page_previews: {
+    token_hash: "text",
+    page_id: "integer",
+    revision_id: "integer",
+    created_by: "integer | null",
+    created_at: "text",
+    expires_at: "text",
+  },
 } as const;
