@@ -14,6 +14,8 @@ export default [
   layout("routes/site-layout.tsx", [
     ...staticPages.map(page),
     ...parameterPages.map(page),
+    // A revision's private preview (an expiring link) inside the public shell; under /admin, so never cached.
+    route("admin/preview/:token", "routes/admin/pages-preview.tsx"),
     route(notFoundPage.path, notFoundPage.file),
   ]),
   // Closing the home page's scholarship notice without JavaScript (a form post; no page of its own).
@@ -24,6 +26,7 @@ export default [
   route("admin/applications/:id/photo", "routes/admin/application-photo.ts"),
   route("admin/inbox", "routes/admin/inbox-index.ts"),
   route("admin/inbox/:kind/export", "routes/admin/inbox-export.ts"),
+  route("admin/pages/:id/preview", "routes/admin/pages-preview-link.ts"),
   layout("routes/admin/layout.tsx", [
     route("admin/login", "routes/admin/login.tsx"),
     route("admin/login/code", "routes/admin/login-code.tsx"),

@@ -128,10 +128,6 @@ export const consolePagesMessages = {
   "console.fees.enterNote": "Write the note, or choose another kind.",
   "console.fees.keepOneRow": "Keep at least one row.",
   "console.page.editText": "Edit the text",
-  "console.page.preview": "Preview revision {revision}",
-  "console.page.previewMade":
-    "A private preview of revision {revision} is ready for one hour: {link}. Anyone with the link can see it until then.",
-  "console.page.previewNone": "This shape has no preview yet.",
   // The policy-text editor
   "console.text.title": "Text of {path}",
   "console.text.description": "Edit a policy text: sections, paragraphs, lists and small tables.",
@@ -203,6 +199,13 @@ export const consolePagesMessages = {
   "console.text.pathColumn": "column {number}",
   "console.text.pathPiece": "piece {number}",
   // The private preview of a revision
+  "console.preview.heading": "Preview",
+  "console.preview.hint":
+    "Shows a revision as the public would see it, at a private address that works for one hour. Send the address to a colleague to check it before publishing.",
+  "console.preview.revision": "Revision to preview",
+  "console.preview.revisionOption": "Revision {revision}",
+  "console.preview.revisionPublished": "Revision {revision} (published)",
+  "console.preview.button": "Preview",
   "console.preview.banner": "Preview of revision {revision} — not published",
   "console.preview.bannerHint":
     "Only people with this link see it, until {at} IST. The public sees the published revision.",

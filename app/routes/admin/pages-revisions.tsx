@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { ConsoleNotice } from "~/components/admin/console-form.tsx";
 import { PageCompare } from "~/components/admin/page-compare.tsx";
 import { PagePublishing } from "~/components/admin/page-publishing.tsx";
+import { PolicyPreviewForm } from "~/components/admin/policy-preview-form.tsx";
 import { PageRevisionsTable } from "~/components/admin/page-revisions-table.tsx";
 import { PageStateBadge, PublishedCell } from "~/components/admin/page-state.tsx";
 import { FieldList, StaffPage } from "~/components/admin/staff-ui.tsx";
@@ -14,6 +15,7 @@ import { languageOfPath, translator } from "~/messages/catalogue.ts";
 import type { Route } from "./+types/pages-revisions";
 import { handlePageAction } from "./pages-actions.server.ts";
 import { loadPage, loadRevisions } from "./pages-load.server.ts";
+import { previewableShapes } from "./pages-preview-shapes.ts";
 
 /** Shapes with an editor in the console, by the address of the editor under the page's own. */
 const editors: Record<string, { path: string; label: "console.page.editFees" | "console.page.editText" }> = {
@@ -90,6 +92,13 @@ export default function PageRevisions({ loaderData, actionData }: Route.Componen
           )}
         </p>
       </section>
+      {previewableShapes.has(page.shape) ? (
+        <PolicyPreviewForm
+          pageId={page.id}
+          revisions={revisions.map((r) => r.revision)}
+          publishedRevision={page.publishedRevision}
+        />
+      ) : null}
       <PagePublishing page={page} reply={actionData} />
       <PageRevisionsTable revisions={revisions} publishedRevision={page.publishedRevision} />
       <PageCompare
