@@ -226,7 +226,19 @@ export function applyPolicyIntent(form: PolicyForm, intent: string, blockType: B
 /** The id of a field or button in the page (`sections[0].blocks[1]` → `sections-0-blocks-1`). */
 export const idOf = (name: string) => name.replace(/[[\].]+/g, "-").replace(/-$/, "");
 
-/** Where focus goes after a button: the moved element's same button (its neighbour at an end), or the new one. */
+/** The name of the first field of an element just added, which takes the focus so typing can start at once. */
+function firstField(path: string, element: unknown): string {
+  if (typeof element === "string") return path; // a column's name
+  if (Array.isArray(element)) return typeof element[0] === "string" ? `${path}[0]` : `${path}[0].text`; // row, item
+  const node = element as Record<string, unknown>;
+  if ("blocks" in node) return `${path}.heading`;
+  if (node.type === "paragraph") return `${path}.text[0].text`;
+  if (node.type === "list") return `${path}.items[0][0].text`;
+  if (node.type === "table") return `${path}.caption`;
+  return `${path}.text`; // a piece of text
+}
+
+/** Where focus goes after a button: the moved element's same button (its neighbour at an end), or the new one's first field. */
 export function policyFocusAfter(before: PolicyForm, after: PolicyForm, intent: string): string | undefined {
   const match = INTENT.exec(intent);
   const keys = match ? pathKeys(match[2]!) : undefined;
@@ -234,12 +246,13 @@ export function policyFocusAfter(before: PolicyForm, after: PolicyForm, intent: 
   const path = match[2]!;
   if (match[1] === "add") {
     const length = (getIn(after, keys) as unknown[]).length;
-    return `${idOf(path)}-${length - 1}`;
+    return idOf(firstField(`${path}[${length - 1}]`, getIn(after, [...keys, length - 1])));
   }
   const parent = path.replace(/\[\d+\]$/, "");
   const index = keys.at(-1) as number;
   const length = (getIn(after, keys.slice(0, -1)) as unknown[]).length;
-  if (match[1] === "remove") return length > 0 ? `${idOf(parent)}-${Math.min(index, length - 1)}` : undefined;
+  // After a removal, the list's own "Add" button: it is never disabled, and says where the list ends.
+  if (match[1] === "remove") return `${idOf(parent)}-add`;
   const moved = match[1] === "up" ? index - 1 : index + 1;
   // At the top (or bottom) the same button is disabled and cannot hold focus: its neighbour takes it.
   if (moved === 0) return `${idOf(parent)}-0-down`;

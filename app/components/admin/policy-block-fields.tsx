@@ -97,7 +97,9 @@ function ListFields({
           </li>
         ))}
       </ol>
-      <AddButton name={`${path}.items`}>{t("console.text.addItem")}</AddButton>
+      <AddButton name={`${path}.items`} view={view}>
+        {t("console.text.addItem")}
+      </AddButton>
     </>
   );
 }
@@ -138,7 +140,9 @@ function TableFields({
             </div>
           ))}
         </div>
-        <AddButton name={`${path}.columns`}>{t("console.text.addColumn")}</AddButton>
+        <AddButton name={`${path}.columns`} view={view}>
+          {t("console.text.addColumn")}
+        </AddButton>
       </PolicyGroup>
       <ol className="space-y-3">
         {block.rows.map((row, r) => (
@@ -174,7 +178,9 @@ function TableFields({
           </li>
         ))}
       </ol>
-      <AddButton name={`${path}.rows`}>{t("console.text.addRow")}</AddButton>
+      <AddButton name={`${path}.rows`} view={view}>
+        {t("console.text.addRow")}
+      </AddButton>
     </>
   );
 }

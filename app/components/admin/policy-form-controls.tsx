@@ -116,7 +116,7 @@ export function MoveButtons({
   );
 }
 
-/** A group of fields for one element, which takes the focus (tabIndex -1) when it was just added. */
+/** A group of fields for one element; its id is what a removed element's neighbour is focused by. */
 export function PolicyGroup({
   name: path,
   legend,
@@ -147,9 +147,17 @@ export function PolicyGroup({
 }
 
 /** A button that posts the whole form with `add:<array path>`. */
-export function AddButton({ name: path, children }: { name: string; children: string }) {
+export function AddButton({ name: path, view, children }: { name: string; view: EditorView; children: string }) {
+  const id = `${idOf(path)}-add`;
   return (
-    <button type="submit" name="intent" value={`add:${path}`} className={staffClass.secondary}>
+    <button
+      type="submit"
+      name="intent"
+      value={`add:${path}`}
+      id={id}
+      autoFocus={view.focus === id || undefined}
+      className={staffClass.secondary}
+    >
       {children}
     </button>
   );

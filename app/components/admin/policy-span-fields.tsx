@@ -61,7 +61,9 @@ export function PolicySpanFields({ name: path, spans, view }: { name: string; sp
           );
         })}
       </ol>
-      <AddButton name={path}>{t("console.text.addPiece")}</AddButton>
+      <AddButton name={path} view={view}>
+        {t("console.text.addPiece")}
+      </AddButton>
     </div>
   );
 }

@@ -89,7 +89,9 @@ export function PolicyTextEditor({ state }: { state: PolicyEditorState }) {
                       ))}
                     </select>
                   </div>
-                  <AddButton name={`${path}.blocks`}>{t("console.text.addBlock", { number: s + 1 })}</AddButton>
+                  <AddButton name={`${path}.blocks`} view={view}>
+                    {t("console.text.addBlock", { number: s + 1 })}
+                  </AddButton>
                 </div>
                 <MoveButtons
                   name={path}
@@ -107,7 +109,9 @@ export function PolicyTextEditor({ state }: { state: PolicyEditorState }) {
           );
         })}
       </ol>
-      <AddButton name={SECTIONS}>{t("console.text.addSection")}</AddButton>
+      <AddButton name={SECTIONS} view={view}>
+        {t("console.text.addSection")}
+      </AddButton>
       <PolicyTextField
         name="lastUpdated"
         type="date"

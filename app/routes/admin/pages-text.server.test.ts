@@ -93,7 +93,7 @@ describe.each(kinds)("the policy-text editor on $name", (kind) => {
       asha,
       policyPost(original, 2, "add:sections[1].blocks", { "addType.sections[1]": "table" }),
     );
-    expect(added).toMatchObject({ outcome: "edited", status: 200, focus: "sections-1-blocks-1" });
+    expect(added).toMatchObject({ outcome: "edited", status: 200, focus: "sections-1-blocks-1-caption" });
     expect(added.form.sections[1]!.blocks[1]).toEqual({
       type: "table",
       caption: "",
