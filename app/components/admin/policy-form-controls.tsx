@@ -4,6 +4,9 @@ import { staffClass } from "./staff-ui.tsx";
 
 const invalidClass = "aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-700";
 
+// A button that cannot act (the first element's "up") looks so, besides being skipped by Tab.
+const disabledClass = "disabled:cursor-not-allowed disabled:opacity-50";
+
 /** What every part of the policy editor is drawn with: the field problems and the control to focus. */
 export interface EditorView {
   errors: Record<string, string>;
@@ -35,7 +38,7 @@ export function PolicyTextField({
   const error = view.errors[name];
   const described = [error ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ");
   return (
-    <div className={wide ? "min-w-0 flex-1" : ""}>
+    <div className={wide ? "min-w-48 flex-1" : ""}>
       <label htmlFor={id} className={staffClass.label}>
         {label}
       </label>
@@ -98,7 +101,7 @@ export function MoveButtons({
         id={id}
         disabled={disabled}
         autoFocus={view.focus === id || undefined}
-        className={action === "remove" ? staffClass.danger : staffClass.secondary}
+        className={`${action === "remove" ? staffClass.danger : staffClass.secondary} ${disabledClass}`}
       >
         {label}
       </button>

@@ -1,5 +1,7 @@
 import { Fragment } from "react";
 import { useT } from "~/lib/language.tsx";
+import type { Policy } from "~/schemas/content/policy.ts";
+import { InfoPage } from "./info-page.tsx";
 import { type RichText, type TextBlock, type TextSection, isSafeHref } from "~/schemas/content/policy.ts";
 import { TableScroll, tableClass } from "./table-scroll.tsx";
 
@@ -113,5 +115,18 @@ export function LastUpdated({ date }: { date: string }) {
     <p className="border-t border-slate-200 pt-4 text-sm text-slate-700">
       {t("content.lastUpdated")} <time dateTime={date}>{formatDayMonthYear(date)}</time>
     </p>
+  );
+}
+
+/**
+ * A whole policy page's content, as the public page and a revision's private preview both draw it: one component,
+ * so a preview is exactly what the public would see.
+ */
+export function PolicyDocument({ policy }: { policy: Policy }) {
+  return (
+    <InfoPage title={policy.title}>
+      <PolicyText sections={policy.sections} />
+      {policy.lastUpdated ? <LastUpdated date={policy.lastUpdated} /> : null}
+    </InfoPage>
   );
 }

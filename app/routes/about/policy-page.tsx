@@ -1,5 +1,4 @@
-import { InfoPage } from "~/components/content/info-page.tsx";
-import { LastUpdated, PolicyText } from "~/components/content/policy-text.tsx";
+import { PolicyDocument } from "~/components/content/policy-text.tsx";
 import { contentMeta } from "~/lib/meta.ts";
 import { loadContent } from "~/models/content.server.ts";
 import { pageContentOf } from "~/route-list.ts";
@@ -14,10 +13,5 @@ export const loader = ({ url }: Route.LoaderArgs) => loadContent(policySchema, p
 export const meta: Route.MetaFunction = (args) => contentMeta(args, args.loaderData);
 
 export default function PolicyPage({ loaderData: policy }: Route.ComponentProps) {
-  return (
-    <InfoPage title={policy.title}>
-      <PolicyText sections={policy.sections} />
-      {policy.lastUpdated ? <LastUpdated date={policy.lastUpdated} /> : null}
-    </InfoPage>
-  );
+  return <PolicyDocument policy={policy} />;
 }

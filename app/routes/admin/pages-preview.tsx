@@ -6,18 +6,20 @@ import { pageMeta } from "~/lib/meta.ts";
 import { languageOfPath, translator } from "~/messages/catalogue.ts";
 import { findPreview } from "~/models/page-previews.server.ts";
 import { checkDocument, isPageShape } from "~/schemas/page-shapes.ts";
-import PolicyPage from "../about/policy-page.tsx";
-import FeesPage from "../facilities/fees-page.tsx";
+import { FeeStructure } from "~/components/content/fee-table.tsx";
+import { PolicyDocument } from "~/components/content/policy-text.tsx";
 import type { Route } from "./+types/pages-preview";
 import { previewableShapes } from "./pages-preview-shapes.ts";
 
 /**
- * The public page's own component for each shape a preview can show, given the document as its loader would give
- * it: the preview is drawn exactly as the public would see it, by the same code.
+ * The component each shape's public route module draws its whole page with (about/policy-page.tsx,
+ * facilities/fees-page.tsx), given the validated document as that module's loader gives it: the preview is drawn
+ * exactly as the public would see it, by the same code. (A route module's default export cannot be reused: the
+ * build wraps it to read its own route's loader data.)
  */
-const publicPages: Record<string, ComponentType<{ loaderData: never }>> = {
-  policy: PolicyPage as unknown as ComponentType<{ loaderData: never }>,
-  fees: FeesPage as unknown as ComponentType<{ loaderData: never }>,
+const publicPages: Record<string, ComponentType<{ document: never }>> = {
+  policy: ({ document }) => <PolicyDocument policy={document} />,
+  fees: ({ document }) => <FeeStructure fees={document} />,
 };
 
 /**
@@ -61,7 +63,7 @@ export default function PagePreview({ loaderData }: Route.ComponentProps) {
           {t("console.preview.bannerHint", { at: istDateTime(loaderData.expiresAt) })}
         </p>
       </div>
-      {PublicPage ? <PublicPage loaderData={loaderData.document as never} /> : null}
+      {PublicPage ? <PublicPage document={loaderData.document as never} /> : null}
     </>
   );
 }
