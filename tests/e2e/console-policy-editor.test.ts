@@ -1,7 +1,11 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DESKTOP, PHONE, baseUrl, closePage, layoutAndAxeFailures, openPage, useBrowser } from "./support/pages.ts";
 import { createStaff, signIn } from "./support/staff.ts";
+import { checkHtmlFiles } from "./support/vnu.ts";
 
 const CONSOLE_NAV = "Staff console";
 
@@ -21,6 +25,19 @@ async function openTextEditor(page: Page, search: string, path: string) {
   await page.getByRole("heading", { level: 1, name: `Page ${path}` }).waitFor();
   await page.getByRole("link", { name: "Edit the text" }).click();
   await page.getByRole("heading", { level: 1, name: `Text of ${path}` }).waitFor();
+}
+
+/** The served HTML of a page (with this browser's session) passes the Nu HTML Checker. */
+async function expectValidHtml(page: Page, url: string) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "college-policy-editor-"));
+  try {
+    const file = path.join(dir, "page.html");
+    fs.writeFileSync(file, await (await page.context().request.get(url)).text());
+    const errors = await checkHtmlFiles([file]);
+    expect(errors.map((error) => `${error.lastLine}: ${error.message}`)).toEqual([]);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** How many blocks section 1 has now. */
@@ -63,6 +80,7 @@ describe("the console's policy-text editor and previews", () => {
     await saved.waitFor();
     const revision = /revision (\d+)/.exec(await saved.innerText())![1]!;
     expect(await layoutAndAxeFailures(page, "policy editor at 1280 px")).toEqual([]);
+    await expectValidHtml(page, page.url());
 
     await page.getByRole("link", { name: "Back to the page's revisions" }).click();
     await page.getByLabel("Revision to preview").selectOption(revision);
@@ -74,6 +92,7 @@ describe("the console's policy-text editor and previews", () => {
     expect(await link.locator("em").innerText()).toBe("privacy policy");
     await page.getByText("Before applying, read our privacy policy in full.").waitFor();
     expect(await layoutAndAxeFailures(page, "preview at 1280 px")).toEqual([]);
+    await expectValidHtml(page, page.url());
 
     // The link is private and short-lived: never cached, never indexed; an unknown one is 404.
     const previewUrl = page.url();
