@@ -115,6 +115,37 @@ describe("the console's policy-text editor and previews", () => {
     await closePage(opened);
   });
 
+  it("markup typed in a field is shown as text and a javascript: link is refused: nothing runs", async () => {
+    const opened = await openPage(browser(), "/admin/login", DESKTOP);
+    const { page } = opened;
+    await openTextEditor(page, "refund", "/refund-cancle");
+    const before = await blocksOfSectionOne(page);
+    await page.getByRole("button", { name: "Add a block to section 1" }).click();
+    const block = page.getByRole("group", { name: `Section 1, block ${before + 1}: Paragraph` });
+    const typed = '<script>window.ran = true</script><img src=x onerror="window.ran = true">';
+    await block.getByLabel("Text, piece 1").fill(typed);
+    await block.getByLabel("Link (optional)").fill("javascript:window.ran=true");
+    await page.getByRole("button", { name: "Save as a draft" }).click();
+    await page.getByRole("alert").filter({ hasText: "Nothing was saved" }).waitFor();
+    const link = block.getByLabel("Link (optional)");
+    await expect.poll(() => link.getAttribute("aria-invalid")).toBe("true");
+    await link.fill("");
+    await page.getByRole("button", { name: "Save as a draft" }).click();
+    const saved = page.getByRole("status").filter({ hasText: /^Saved as revision \d+, a draft/ });
+    await saved.waitFor();
+    const revision = /revision (\d+)/.exec(await saved.innerText())![1]!;
+
+    await page.getByRole("link", { name: "Back to the page's revisions" }).click();
+    await page.getByLabel("Revision to preview").selectOption(revision);
+    await page.getByRole("button", { name: "Preview", exact: true }).click();
+    await page.getByText(`Preview of revision ${revision} — not published`).waitFor();
+    await page.getByRole("main").getByText(typed).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { ran?: boolean }).ran)).toBeUndefined();
+    expect(await page.locator("main script, main img[onerror], a[href^='javascript']").count()).toBe(0);
+    // The refused save answers 400, which the browser logs.
+    await closePage(opened, [/status of 400/]);
+  });
+
   it("by keyboard alone at 360 px, an editor adds a block and moves it up, the focus following it", async () => {
     const opened = await openPage(browser(), "/admin/login", PHONE);
     const { page } = opened;
