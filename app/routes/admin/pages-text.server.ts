@@ -75,7 +75,7 @@ export function describePolicyField(path: string, t: Translate): string {
       else if (previous === "columns") words.push(t("console.text.pathColumn", { number }));
       else words.push(t("console.text.pathPiece", { number }));
     } else if (["title", "description", "lastUpdated", "heading", "caption", "href", "emphasis"].includes(key)) {
-      words.push(t(`console.text.field.${key}` as "console.text.field.title"));
+      words.push(t(`console.text.path.${key}` as "console.text.path.title"));
     }
   });
   return words.join(", ");
