@@ -180,6 +180,8 @@ export const consolePagesMessages = {
   "console.text.rowRemove": "Remove row {number}",
   "console.text.changedNotSaved": "Changed here, not saved yet: press “Save as a draft” to keep it.",
   "console.text.saved": "Saved as revision {revision}, a draft. Preview or publish it on the page's revisions.",
+  "console.text.checked": "The text is complete. Nothing is stored until “Save as a draft”.",
+  "console.text.checkFailed": "Correct the fields marked below before saving. Nothing was stored.",
   "console.text.invalid": "Nothing was saved: correct the fields marked below.",
   "console.text.conflict":
     "Nothing was saved: someone saved revision {revision} while you were editing. They changed: {fields}. Your text is below; save again to replace theirs.",

@@ -150,6 +150,15 @@ describe.each(kinds)("the policy-text editor on $name", (kind) => {
     expect(await latestRevision(database.db, pageId)).toBe(3);
   });
 
+  it("checks the text without storing it (the form's first button, which Enter presses)", async () => {
+    const form = structuredClone(original);
+    expect(await send(asha, policyPost(form, 3, "check"))).toMatchObject({ outcome: "edited", errors: {} });
+    form.title = " ";
+    const checked = await send(asha, policyPost(form, 3, "check"));
+    expect(checked).toMatchObject({ outcome: "invalid", status: 200, errors: { title: "Write the text." } });
+    expect(await latestRevision(database.db, pageId)).toBe(3);
+  });
+
   it("puts a plain paragraph's problem on its one piece of text", async () => {
     const form = structuredClone(original);
     form.sections[0]!.blocks[0] = { type: "paragraph", text: [{ text: "  ", emphasis: false, href: "" }] };

@@ -14,7 +14,7 @@ import {
 import type { SignedInStaff } from "~/lib/auth/session.server.ts";
 import { type Translate, languageOf, translator } from "~/messages/catalogue.ts";
 import { getRevision, saveDraft } from "~/models/page-revisions.server.ts";
-import type { FieldIssue } from "~/schemas/page-shapes.ts";
+import { type FieldIssue, checkDocument } from "~/schemas/page-shapes.ts";
 
 /** What the policy editor's action answers: the form drawn again from what was posted, and what became of it. */
 export interface PolicyEditorReply {
@@ -103,6 +103,19 @@ export async function handlePolicyEditorAction(
   const answer = (reply: Omit<PolicyEditorReply, "nonce" | "note" | "form">, status = 200) =>
     data<PolicyEditorReply>({ nonce: randomUUID(), note, form, ...reply }, { status });
   if (!base) return answer({ outcome: "gone", message: t("console.page.gone"), baseRevision, errors: {} }, 404);
+
+  if (intent === "check") {
+    // Enter in a field lands here (the form's first button): the text is checked, and nothing is stored.
+    const checked = checkDocument("policy", storedPolicy(form, base.document as Record<string, unknown>));
+    return checked.ok
+      ? answer({ outcome: "edited", message: t("console.text.checked"), baseRevision, errors: {} })
+      : answer({
+          outcome: "invalid",
+          message: t("console.text.checkFailed"),
+          baseRevision,
+          errors: policyFieldErrors(checked.issues, form, t),
+        });
+  }
 
   if (intent !== "save") {
     // Which type a new block has is the choice beside that section's "Add a block" button.
