@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { type Db, writeTransaction } from "../../db/client.ts";
 import type { Database } from "../../db/schema.ts";
+import { istDate } from "../core/format-date.ts";
 import { type FieldIssue, type PageShape, type ShapeDocument, checkDocument } from "../schemas/page-shapes.ts";
 import { recordAudit } from "./audit.server.ts";
 
@@ -107,6 +108,8 @@ export interface PublishedPage<S extends PageShape> {
   shape: S;
   revision: number;
   publishedAt: string;
+  /** The day of that publish in India (YYYY-MM-DD), the date a page's "Last updated" line shows. */
+  publishedOn: string;
   document: ShapeDocument<S>;
 }
 
@@ -155,7 +158,7 @@ export async function getPublishedBlock<S extends PageShape>(
 /**
  * Validated documents by database handle and revision id, so a page rendered again (the page cache missed, or
  * another language) is not parsed again. A revision never changes, so an entry never goes stale; the oldest go
- * first past the cap. Callers treat the document as read-only, as they do loadContent's.
+ * first past the cap. Callers treat the document as read-only: every render of the revision shares it.
  */
 const checkedRevisions = new WeakMap<Kysely<Database>, Map<number, { shape: PageShape; value: unknown }>>();
 const CHECKED_REVISIONS_KEPT = 200;
@@ -183,6 +186,7 @@ function publishedPage<S extends PageShape>(db: Kysely<Database>, row: Published
     shape,
     revision: row.revision,
     publishedAt: row.published_at!,
+    publishedOn: istDate(row.published_at!),
     document: checkedDocument(db, row, shape),
   };
 }

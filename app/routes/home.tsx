@@ -2,6 +2,7 @@ import type { ShouldRevalidateFunction } from "react-router";
 import { Link } from "~/components/router-links.tsx";
 import { ContactForm } from "~/components/forms/contact-form.tsx";
 import { CallBackButton } from "~/components/forms/call-back-button.tsx";
+import { RevisionDate } from "~/components/content/revision-date.tsx";
 import { BannerSlider } from "~/components/home/banner-slider.tsx";
 import { renderHomeSections } from "~/components/home/home-sections.server.tsx";
 import { PlacedStudents } from "~/components/home/placed-students.tsx";
@@ -11,11 +12,11 @@ import { useT } from "~/lib/language.tsx";
 import { contentMeta, pageHead } from "~/lib/meta.ts";
 import { languageOf, translator } from "~/messages/catalogue.ts";
 import { listBanners } from "~/models/banners.server.ts";
-import { documentInfo, loadContent } from "~/models/content.server.ts";
+import { publishedPageAt, revisedOn } from "~/lib/published-page.server.ts";
+import { documentInfo } from "~/models/content.server.ts";
 import { listNews, listSecondLinks } from "~/models/news.server.ts";
 import { listPlacedStudents } from "~/models/placed-students.server.ts";
 import { listProgrammeChoices, listSeats } from "~/models/programmes.server.ts";
-import { contentSchema } from "~/schemas/content/home.ts";
 import { institution } from "~/settings/institution.ts";
 import type { Route } from "./+types/home";
 import type { RouteHandle } from "~/lib/route-handle.ts";
@@ -26,9 +27,10 @@ import type { RouteHandle } from "~/lib/route-handle.ts";
  */
 export const handle: RouteHandle = { hydrate: true };
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request, url }: Route.LoaderArgs) {
   const { db } = context.services;
-  const content = loadContent(contentSchema, "home/home");
+  const home = await publishedPageAt(db, url, "home");
+  const content = home.document;
   const programmesQuery = listProgrammeChoices(db);
   const [banners, seats, notices, usefulLinks, importantLinks, secondLinks, students] = await Promise.all([
     listBanners(db),
@@ -63,6 +65,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     sections,
     programmes: await programmesQuery,
+    revisedOn: revisedOn([home]),
   };
 }
 
@@ -100,6 +103,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ContactForm id="home-contact" returnTo="/" />
         </div>
         <div dangerouslySetInnerHTML={{ __html: sections.partnership }} />
+        <RevisionDate />
       </div>
     </>
   );

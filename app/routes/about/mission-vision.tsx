@@ -1,11 +1,11 @@
 import { InfoPage } from "~/components/content/info-page.tsx";
-import { loadContent } from "~/models/content.server.ts";
-import { missionVisionSchema } from "~/schemas/content/about.ts";
+import { publishedDocumentAt } from "~/lib/published-page.server.ts";
 import { contentMeta } from "~/lib/meta.ts";
 import { useT } from "~/lib/language.tsx";
 import type { Route } from "./+types/mission-vision";
 
-export const loader = () => loadContent(missionVisionSchema, "about/mission-vision");
+export const loader = ({ context, url }: Route.LoaderArgs) =>
+  publishedDocumentAt(context.services.db, url, "mission-vision");
 
 export const meta: Route.MetaFunction = (args) => contentMeta(args, args.loaderData);
 

@@ -1,11 +1,11 @@
 import { CardGrid } from "~/components/content/card-grid.tsx";
 import { InfoPage } from "~/components/content/info-page.tsx";
-import { loadContent } from "~/models/content.server.ts";
-import { pedagogySchema } from "~/schemas/content/about.ts";
+import { publishedDocumentAt } from "~/lib/published-page.server.ts";
 import { contentMeta } from "~/lib/meta.ts";
 import type { Route } from "./+types/pedagogy";
 
-export const loader = () => loadContent(pedagogySchema, "about/pedagogy");
+export const loader = ({ context, url }: Route.LoaderArgs) =>
+  publishedDocumentAt(context.services.db, url, "pedagogy");
 
 export const meta: Route.MetaFunction = (args) => contentMeta(args, args.loaderData);
 

@@ -1,11 +1,11 @@
 import { InfoPage } from "~/components/content/info-page.tsx";
 import { SchemeCards } from "~/components/content/scheme-cards.tsx";
-import { loadContent } from "~/models/content.server.ts";
-import { scholarshipSchema } from "~/schemas/content/scholarship.ts";
+import { publishedDocumentAt } from "~/lib/published-page.server.ts";
 import { contentMeta } from "~/lib/meta.ts";
 import type { Route } from "./+types/scholarship";
 
-export const loader = () => loadContent(scholarshipSchema, "scholarship/scholarship");
+export const loader = ({ context, url }: Route.LoaderArgs) =>
+  publishedDocumentAt(context.services.db, url, "scholarship");
 
 export const meta: Route.MetaFunction = (args) => contentMeta(args, args.loaderData);
 

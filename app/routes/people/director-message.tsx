@@ -2,13 +2,11 @@ import { InfoPage } from "~/components/content/info-page.tsx";
 import { PersonMessage } from "~/components/content/person-message.tsx";
 import { useT } from "~/lib/language.tsx";
 import { contentMeta, pageHead } from "~/lib/meta.ts";
-import { loadContent } from "~/models/content.server.ts";
-import { directorMessagesSchema } from "~/schemas/content/people.ts";
+import { publishedDocumentAt } from "~/lib/published-page.server.ts";
 import type { Route } from "./+types/director-message";
 
-export function loader() {
-  return loadContent(directorMessagesSchema, "people/director-message");
-}
+export const loader = ({ context, url }: Route.LoaderArgs) =>
+  publishedDocumentAt(context.services.db, url, "director-messages");
 
 export const meta: Route.MetaFunction = (args) => contentMeta(args, pageHead(args.matches, "people.directorMessage"));
 

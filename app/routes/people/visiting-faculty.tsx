@@ -2,13 +2,11 @@ import { InfoPage } from "~/components/content/info-page.tsx";
 import { PeopleTable } from "~/components/content/people-table.tsx";
 import { useT } from "~/lib/language.tsx";
 import { contentMeta, pageHead } from "~/lib/meta.ts";
-import { loadContent } from "~/models/content.server.ts";
-import { visitingFacultySchema } from "~/schemas/content/people.ts";
+import { publishedDocumentAt } from "~/lib/published-page.server.ts";
 import type { Route } from "./+types/visiting-faculty";
 
-export function loader() {
-  return loadContent(visitingFacultySchema, "people/visiting-faculty");
-}
+export const loader = ({ context, url }: Route.LoaderArgs) =>
+  publishedDocumentAt(context.services.db, url, "visiting-faculty");
 
 export const meta: Route.MetaFunction = (args) => contentMeta(args, pageHead(args.matches, "people.visitingFaculty"));
 
