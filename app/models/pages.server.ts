@@ -113,19 +113,23 @@ export interface PublishedPage<S extends PageShape> {
   document: ShapeDocument<S>;
 }
 
+/*
+ * Public pages read these queries through the page cache's handle, which tags a cached page with the tables its
+ * queries name: tables are written out, not aliased, or the page would name "p" and "r" and never be cached.
+ */
 const publishedRows = (db: Kysely<Database>) =>
   db
-    .selectFrom("pages as p")
-    .innerJoin("page_revisions as r", "r.id", "p.published_revision_id")
+    .selectFrom("pages")
+    .innerJoin("page_revisions", "page_revisions.id", "pages.published_revision_id")
     .select([
-      "p.id",
-      "p.path",
-      "p.title",
-      "p.shape",
-      "p.published_at",
-      "r.id as revision_id",
-      "r.revision",
-      "r.document",
+      "pages.id",
+      "pages.path",
+      "pages.title",
+      "pages.shape",
+      "pages.published_at",
+      "page_revisions.id as revision_id",
+      "page_revisions.revision",
+      "page_revisions.document",
     ]);
 
 type PublishedRow = Awaited<ReturnType<ReturnType<typeof publishedRows>["executeTakeFirstOrThrow"]>>;
@@ -141,7 +145,7 @@ export async function getPublishedDocument<S extends PageShape>(
   shape: S,
 ): Promise<PublishedPage<S> | undefined> {
   const row = await publishedRows(db)
-    .where((eb) => eb(eb.fn("lower", ["p.path"]), "=", pagePath(path).toLowerCase()))
+    .where((eb) => eb(eb.fn("lower", ["pages.path"]), "=", pagePath(path).toLowerCase()))
     .executeTakeFirst();
   return row && row.shape === shape ? publishedPage(db, row, shape) : undefined;
 }
@@ -151,7 +155,10 @@ export async function getPublishedBlock<S extends PageShape>(
   db: Kysely<Database>,
   shape: S,
 ): Promise<PublishedPage<S> | undefined> {
-  const row = await publishedRows(db).where("p.path", "is", null).where("p.shape", "=", shape).executeTakeFirst();
+  const row = await publishedRows(db)
+    .where("pages.path", "is", null)
+    .where("pages.shape", "=", shape)
+    .executeTakeFirst();
   return row ? publishedPage(db, row, shape) : undefined;
 }
 
