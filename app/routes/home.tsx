@@ -2,7 +2,6 @@ import type { ShouldRevalidateFunction } from "react-router";
 import { Link } from "~/components/router-links.tsx";
 import { ContactForm } from "~/components/forms/contact-form.tsx";
 import { CallBackButton } from "~/components/forms/call-back-button.tsx";
-import { RevisionDate } from "~/components/content/revision-date.tsx";
 import { BannerSlider } from "~/components/home/banner-slider.tsx";
 import { renderHomeSections } from "~/components/home/home-sections.server.tsx";
 import { PlacedStudents } from "~/components/home/placed-students.tsx";
@@ -58,6 +57,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
       secondLinks,
       students,
       noticeDismissed: isNoticeDismissed(request.headers.get("cookie")),
+      revisedOn: revisedOn([home]),
     },
     language,
     translator(language),
@@ -65,7 +65,6 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   return {
     sections,
     programmes: await programmesQuery,
-    revisedOn: revisedOn([home]),
   };
 }
 
@@ -103,7 +102,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ContactForm id="home-contact" returnTo="/" />
         </div>
         <div dangerouslySetInnerHTML={{ __html: sections.partnership }} />
-        <RevisionDate />
+        <div dangerouslySetInnerHTML={{ __html: sections.updated }} />
       </div>
     </>
   );

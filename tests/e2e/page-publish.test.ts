@@ -5,6 +5,7 @@ import { readContentDocument } from "~/models/content.server.ts";
 import { listPages } from "~/models/page-list.server.ts";
 import { publishNow } from "~/models/page-publishing.server.ts";
 import { saveDraft } from "~/models/page-revisions.server.ts";
+import { seedPages } from "../../db/seed/page-documents.ts";
 import { DESKTOP, PHONE, closePage, openPage, useBrowser } from "./support/pages.ts";
 import { type RunningServer, startServer } from "./support/server-process.ts";
 
@@ -71,5 +72,19 @@ describe("publishing a page", () => {
       expect(await updated.innerText()).toBe("Last updated: 02-12-2026");
       await closePage(opened);
     }
+  });
+
+  it("every page built from a document says when it was last updated, once", async () => {
+    const missing: string[] = [];
+    for (const { path } of seedPages) {
+      if (path === null) continue;
+      // What the page shows, not the data a hydrating page carries in its scripts.
+      const html = (await (await fetch(server.baseUrl + path)).text()).replace(/<script[\s\S]*?<\/script>/g, "");
+      const lines = [...html.matchAll(/Last updated:/g)].length;
+      if (lines !== 1) missing.push(`${path}: ${lines}`);
+    }
+    expect(missing).toEqual([]);
+    const privacy = await (await fetch(`${server.baseUrl}/privacy-policy`)).text();
+    expect(privacy).toContain('<time dateTime="2020-07-01">01-07-2020</time>');
   });
 });

@@ -1,18 +1,13 @@
 import type { ReactNode } from "react";
 import { PageBanner } from "../page-banner.tsx";
-import { RevisionDate } from "./revision-date.tsx";
 
-/**
- * The frame of an information page: banner with breadcrumb, then the content in a readable column, closed by the
- * page's "Last updated" line when it is built from a page document.
- */
+/** The frame of an information page: banner with breadcrumb, then the content in a readable column. */
 export function InfoPage({ title, wide = false, children }: { title: string; wide?: boolean; children: ReactNode }) {
   return (
     <>
       <PageBanner title={title} />
       <div className={`mx-auto px-4 py-10 ${wide ? "max-w-7xl" : "max-w-4xl"} space-y-6 leading-relaxed`}>
         {children}
-        <RevisionDate />
       </div>
     </>
   );

@@ -1,6 +1,6 @@
 import { useMatches } from "react-router";
 import { revisionDateOf } from "~/lib/revised.ts";
-import { LastUpdated } from "./policy-text.tsx";
+import { LastUpdated } from "./last-updated.tsx";
 
 /**
  * "Last updated" with the date of the page's published revision (or the date its document carries), once, at the

@@ -1,4 +1,5 @@
 import { InfoPage } from "~/components/content/info-page.tsx";
+import { RevisionDate } from "~/components/content/revision-date.tsx";
 import { PolicyText } from "~/components/content/policy-text.tsx";
 import { SmartLink } from "~/components/smart-link.tsx";
 import { publishedDocumentAt } from "~/lib/published-page.server.ts";
@@ -56,6 +57,7 @@ export default function AntiRagging({ loaderData: policy }: Route.ComponentProps
           </div>
         </dl>
       </section>
+      <RevisionDate />
     </InfoPage>
   );
 }

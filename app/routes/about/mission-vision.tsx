@@ -1,4 +1,5 @@
 import { InfoPage } from "~/components/content/info-page.tsx";
+import { RevisionDate } from "~/components/content/revision-date.tsx";
 import { publishedDocumentAt } from "~/lib/published-page.server.ts";
 import { contentMeta } from "~/lib/meta.ts";
 import { useT } from "~/lib/language.tsx";
@@ -41,6 +42,7 @@ export default function MissionVision({ loaderData: page }: Route.ComponentProps
           ))}
         </ol>
       </section>
+      <RevisionDate />
     </InfoPage>
   );
 }

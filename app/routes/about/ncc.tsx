@@ -1,4 +1,5 @@
 import { DocumentLink } from "~/components/content/document-link.tsx";
+import { RevisionDate } from "~/components/content/revision-date.tsx";
 import { InfoPage } from "~/components/content/info-page.tsx";
 import { PolicyText } from "~/components/content/policy-text.tsx";
 import { SmartLink } from "~/components/smart-link.tsx";
@@ -53,6 +54,7 @@ export default function Ncc({ loaderData: ncc }: Route.ComponentProps) {
           {ncc.apply.label}
         </SmartLink>
       </section>
+      <RevisionDate />
     </InfoPage>
   );
 }

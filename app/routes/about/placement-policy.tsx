@@ -1,4 +1,5 @@
 import { InfoPage } from "~/components/content/info-page.tsx";
+import { RevisionDate } from "~/components/content/revision-date.tsx";
 import { PolicyText } from "~/components/content/policy-text.tsx";
 import { publishedBlock, publishedPageAt, revisedOn } from "~/lib/published-page.server.ts";
 import { contentMeta } from "~/lib/meta.ts";
@@ -26,6 +27,7 @@ export default function PlacementPolicy({ loaderData: page }: Route.ComponentPro
           <li key={rule}>{rule}</li>
         ))}
       </ol>
+      <RevisionDate />
     </InfoPage>
   );
 }

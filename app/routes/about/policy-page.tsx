@@ -1,4 +1,5 @@
 import { InfoPage } from "~/components/content/info-page.tsx";
+import { RevisionDate } from "~/components/content/revision-date.tsx";
 import { PolicyText } from "~/components/content/policy-text.tsx";
 import { contentMeta } from "~/lib/meta.ts";
 import { publishedPageAt, revisedOn } from "~/lib/published-page.server.ts";
@@ -20,6 +21,7 @@ export default function PolicyPage({ loaderData: policy }: Route.ComponentProps)
   return (
     <InfoPage title={policy.title}>
       <PolicyText sections={policy.sections} />
+      <RevisionDate />
     </InfoPage>
   );
 }

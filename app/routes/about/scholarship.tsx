@@ -1,4 +1,5 @@
 import { InfoPage } from "~/components/content/info-page.tsx";
+import { RevisionDate } from "~/components/content/revision-date.tsx";
 import { SchemeCards } from "~/components/content/scheme-cards.tsx";
 import { publishedDocumentAt } from "~/lib/published-page.server.ts";
 import { contentMeta } from "~/lib/meta.ts";
@@ -23,6 +24,7 @@ export default function Scholarships({ loaderData: page }: Route.ComponentProps)
         </p>
       ))}
       <SchemeCards schemes={page.schemes} />
+      <RevisionDate />
     </InfoPage>
   );
 }

@@ -1,4 +1,5 @@
 import { CardGrid } from "~/components/content/card-grid.tsx";
+import { RevisionDate } from "~/components/content/revision-date.tsx";
 import { InfoPage } from "~/components/content/info-page.tsx";
 import { publishedDocumentAt } from "~/lib/published-page.server.ts";
 import { contentMeta } from "~/lib/meta.ts";
@@ -31,6 +32,7 @@ export default function WhyGumla({ loaderData: page }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
+      <RevisionDate />
     </InfoPage>
   );
 }

@@ -1,4 +1,5 @@
 import { CurriculumTabs } from "~/components/content/curriculum-tabs.tsx";
+import { RevisionDate } from "~/components/content/revision-date.tsx";
 import { InfoPage } from "~/components/content/info-page.tsx";
 import { useT } from "~/lib/language.tsx";
 import { contentMeta } from "~/lib/meta.ts";
@@ -40,6 +41,7 @@ export default function CurriculumPage({ loaderData: curriculum }: Route.Compone
           ))}
         </ul>
       </section>
+      <RevisionDate />
     </InfoPage>
   );
 }

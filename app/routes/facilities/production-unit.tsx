@@ -1,4 +1,5 @@
 import { DocumentLink } from "~/components/content/document-link.tsx";
+import { RevisionDate } from "~/components/content/revision-date.tsx";
 import { NoneMark } from "~/components/content/fee-table.tsx";
 import { InfoPage } from "~/components/content/info-page.tsx";
 import { TableScroll, tableClass } from "~/components/content/table-scroll.tsx";
@@ -80,6 +81,7 @@ export default function ProductionUnit({ loaderData: unit }: Route.ComponentProp
           </tbody>
         </table>
       </TableScroll>
+      <RevisionDate />
     </InfoPage>
   );
 }

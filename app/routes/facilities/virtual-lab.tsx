@@ -1,4 +1,5 @@
 import { InfoPage } from "~/components/content/info-page.tsx";
+import { RevisionDate } from "~/components/content/revision-date.tsx";
 import { LinkTable } from "~/components/content/link-table.tsx";
 import { contentMeta } from "~/lib/meta.ts";
 import { publishedDocumentAt } from "~/lib/published-page.server.ts";
@@ -26,6 +27,7 @@ export default function VirtualLab({ loaderData: lab }: Route.ComponentProps) {
           ))}
         </section>
       ))}
+      <RevisionDate />
     </InfoPage>
   );
 }

@@ -1,4 +1,5 @@
 import { InfoPage } from "~/components/content/info-page.tsx";
+import { RevisionDate } from "~/components/content/revision-date.tsx";
 import { PeopleTable } from "~/components/content/people-table.tsx";
 import { formatDate } from "~/core/format-date.ts";
 import { useT } from "~/lib/language.tsx";
@@ -53,6 +54,7 @@ export default function AdmissionDepartment({ loaderData }: Route.ComponentProps
           },
         ]}
       />
+      <RevisionDate />
     </InfoPage>
   );
 }

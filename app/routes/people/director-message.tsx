@@ -1,4 +1,5 @@
 import { InfoPage } from "~/components/content/info-page.tsx";
+import { RevisionDate } from "~/components/content/revision-date.tsx";
 import { PersonMessage } from "~/components/content/person-message.tsx";
 import { useT } from "~/lib/language.tsx";
 import { contentMeta, pageHead } from "~/lib/meta.ts";
@@ -17,6 +18,7 @@ export default function DirectorMessage({ loaderData }: Route.ComponentProps) {
       {loaderData.messages.map((message, index) => (
         <PersonMessage key={message.name} message={message} priority={index === 0} />
       ))}
+      <RevisionDate />
     </InfoPage>
   );
 }

@@ -1,4 +1,5 @@
 import { InfoPage } from "~/components/content/info-page.tsx";
+import { RevisionDate } from "~/components/content/revision-date.tsx";
 import { PeopleTable } from "~/components/content/people-table.tsx";
 import { useT } from "~/lib/language.tsx";
 import { contentMeta, pageHead } from "~/lib/meta.ts";
@@ -28,6 +29,7 @@ export default function Governors({ loaderData }: Route.ComponentProps) {
           { header: t("people.column.credentials"), cell: (member) => member.credentials, width: "min-w-48" },
         ]}
       />
+      <RevisionDate />
     </InfoPage>
   );
 }

@@ -1,4 +1,5 @@
 import { InfoPage } from "~/components/content/info-page.tsx";
+import { RevisionDate } from "~/components/content/revision-date.tsx";
 import { useT } from "~/lib/language.tsx";
 import { contentMeta, pageHead } from "~/lib/meta.ts";
 import { publishedBlock, publishedPageAt, revisedOn } from "~/lib/published-page.server.ts";
@@ -47,6 +48,7 @@ export default function PlacementCell({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
+      <RevisionDate />
     </InfoPage>
   );
 }

@@ -1,4 +1,5 @@
 import { InfoPage } from "~/components/content/info-page.tsx";
+import { RevisionDate } from "~/components/content/revision-date.tsx";
 import { PersonMessage } from "~/components/content/person-message.tsx";
 import { useT } from "~/lib/language.tsx";
 import { contentMeta, pageHead } from "~/lib/meta.ts";
@@ -15,6 +16,7 @@ export default function Principal({ loaderData }: Route.ComponentProps) {
   return (
     <InfoPage title={t("people.principal.heading")}>
       <PersonMessage message={loaderData} priority />
+      <RevisionDate />
     </InfoPage>
   );
 }

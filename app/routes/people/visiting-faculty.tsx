@@ -1,4 +1,5 @@
 import { InfoPage } from "~/components/content/info-page.tsx";
+import { RevisionDate } from "~/components/content/revision-date.tsx";
 import { PeopleTable } from "~/components/content/people-table.tsx";
 import { useT } from "~/lib/language.tsx";
 import { contentMeta, pageHead } from "~/lib/meta.ts";
@@ -32,6 +33,7 @@ export default function VisitingFaculty({ loaderData }: Route.ComponentProps) {
           { header: t("people.column.pastExperience"), cell: (member) => member.pastExperience, width: "min-w-56" },
         ]}
       />
+      <RevisionDate />
     </InfoPage>
   );
 }
