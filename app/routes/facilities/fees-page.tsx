@@ -7,8 +7,7 @@ import type { Route } from "./+types/fees-page";
  * A fee structure (diploma, BCA, working professionals): the published fee document at the page's address. Every
  * figure is in that document; the Total row is computed from it.
  */
-export const loader = ({ context, url }: Route.LoaderArgs) =>
-  publishedDocumentAt(context.services.db, url, "fees");
+export const loader = ({ context, url }: Route.LoaderArgs) => publishedDocumentAt(context.services.db, url, "fees");
 
 export const meta: Route.MetaFunction = (args) => contentMeta(args, args.loaderData);
 
