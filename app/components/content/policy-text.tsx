@@ -1,4 +1,3 @@
-import { useT } from "~/lib/language.tsx";
 import type { TextBlock, TextSection } from "~/schemas/content/policy.ts";
 import { TableScroll, tableClass } from "./table-scroll.tsx";
 
@@ -69,20 +68,5 @@ export function PolicyText({ sections }: { sections: TextSection[] }) {
         </section>
       ))}
     </>
-  );
-}
-
-/** "2020-07-01" → "01-07-2020", the day-month-year form the college prints on its documents. */
-export function formatDayMonthYear(isoDate: string): string {
-  const [year, month, day] = isoDate.split("-");
-  return `${day}-${month}-${year}`;
-}
-
-export function LastUpdated({ date }: { date: string }) {
-  const t = useT();
-  return (
-    <p className="border-t border-slate-200 pt-4 text-sm text-slate-700">
-      {t("content.lastUpdated")} <time dateTime={date}>{formatDayMonthYear(date)}</time>
-    </p>
   );
 }
