@@ -278,10 +278,13 @@ export function semesterTotals(rows: CurriculumFormRow[]): SemesterTotals | null
  * keep the stored totals, since the shared 1st semester's follow the spec's summary rather than its rows; totals
  * that cannot be computed are left as zero for the schema to refuse.
  */
-export function savedSemester(stored: Record<string, unknown>, rows: CurriculumFormRow[]) {
+export function savedSemester(
+  stored: Record<string, unknown>,
+  rows: CurriculumFormRow[],
+): Record<string, unknown> & { rows: unknown[]; total: unknown } {
   const storedNow = storedRows(rows);
   if (JSON.stringify(storedRows(formRows(stored.rows))) === JSON.stringify(storedNow)) {
-    return { ...stored, rows: storedNow };
+    return { ...stored, rows: storedNow, total: stored.total };
   }
   const totals = semesterTotals(rows) ?? { ...(stored.total as SemesterTotals), weeklyHours: 0, totalMarks: 0 };
   return { ...stored, rows: storedNow, total: totals };
