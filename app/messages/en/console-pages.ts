@@ -132,7 +132,7 @@ export const consolePagesMessages = {
   "console.curriculum.semesterHeading": "{name}: rows of the table",
   "console.curriculum.current": "(editing)",
   "console.curriculum.rows": "Rows of {name}",
-  "console.curriculum.subject": "Subject {number}",
+  "console.curriculum.subject": "Row {number}, subject",
   "console.curriculum.subjectNamed": "Row {number}, subject: {title}",
   "console.curriculum.group": "Row {number}, “Any One” group",
   "console.curriculum.groupNamed": "Row {number}, “Any One” group: {label}",
