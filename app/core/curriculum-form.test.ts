@@ -112,6 +112,12 @@ describe("the curriculum editor's form rules", () => {
   it("recomputes the totals of changed rows only, and the result fits the shape", () => {
     const first = civil.semesters[0]!;
     expect(savedSemester(first, formRows(first.rows)).total).toEqual(first.total);
+    // Renaming a subject of the 1st semester keeps its totals, which follow the spec rather than its rows.
+    const renamed = formRows(first.rows);
+    renamed[0]!.fields.title = "Applied Physics";
+    expect(savedSemester(first, renamed).total).toEqual(first.total);
+    renamed[0]!.fields["scheme.tu"] = "1";
+    expect(savedSemester(first, renamed).total).toMatchObject({ weeklyHours: 39 });
     const third = civil.semesters[2]!;
     const rows = applyRowIntent(formRows(third.rows), "add-subject");
     Object.assign(rows.at(-1)!.fields, { title: "Surveying Camp", abbr: "SUC", code: "32107", "scheme.pr": "2" });

@@ -274,18 +274,24 @@ export function semesterTotals(rows: CurriculumFormRow[]): SemesterTotals | null
 }
 
 /**
- * The semester as it is saved: the rows typed, and the totals computed from them. Rows stored exactly as they were
- * keep the stored totals, since the shared 1st semester's follow the spec's summary rather than its rows; totals
- * that cannot be computed are left as zero for the schema to refuse.
+ * Whether the stored Total row still stands: the rows add up as they did. The shared 1st semester's totals follow
+ * the spec's summary rather than its rows, so renaming a subject there must not rewrite them; adding, removing or
+ * changing hours or marks does.
+ */
+export function keepsStoredTotals(storedRowsOfSemester: unknown, rows: CurriculumFormRow[]): boolean {
+  return JSON.stringify(semesterTotals(formRows(storedRowsOfSemester))) === JSON.stringify(semesterTotals(rows));
+}
+
+/**
+ * The semester as it is saved: the rows typed, and the totals computed from them unless they add up as the stored
+ * rows did (see keepsStoredTotals). Totals that cannot be computed are left as zero for the schema to refuse.
  */
 export function savedSemester(
   stored: Record<string, unknown>,
   rows: CurriculumFormRow[],
 ): Record<string, unknown> & { rows: unknown[]; total: unknown } {
   const storedNow = storedRows(rows);
-  if (JSON.stringify(storedRows(formRows(stored.rows))) === JSON.stringify(storedNow)) {
-    return { ...stored, rows: storedNow, total: stored.total };
-  }
+  if (keepsStoredTotals(stored.rows, rows)) return { ...stored, rows: storedNow, total: stored.total };
   const totals = semesterTotals(rows) ?? { ...(stored.total as SemesterTotals), weeklyHours: 0, totalMarks: 0 };
   return { ...stored, rows: storedNow, total: totals };
 }

@@ -1,6 +1,11 @@
 import { useState } from "react";
 import { Form } from "react-router";
-import { type CurriculumFormRow, type SemesterTotals, semesterTotals, storedRows } from "~/core/curriculum-form.ts";
+import {
+  type CurriculumFormRow,
+  type SemesterTotals,
+  keepsStoredTotals,
+  semesterTotals,
+} from "~/core/curriculum-form.ts";
 import { useT } from "~/lib/language.tsx";
 import { type FieldContext } from "./curriculum-field.tsx";
 import { CurriculumRowFields } from "./curriculum-row-fields.tsx";
@@ -31,7 +36,7 @@ export interface StoredSemester {
 export function CurriculumEditor({ semester, state }: { semester: StoredSemester; state: CurriculumEditorState }) {
   const t = useT();
   const [rows, setRows] = useState(state.rows);
-  const unchanged = JSON.stringify(storedRows(rows)) === JSON.stringify(semester.rows);
+  const unchanged = keepsStoredTotals(semester.rows, rows);
   const totals = unchanged ? semester.total : semesterTotals(rows);
   const change = (index: number, update: (row: CurriculumFormRow) => CurriculumFormRow) =>
     setRows((current) => current.map((row, i) => (i === index ? update(row) : row)));

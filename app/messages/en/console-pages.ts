@@ -172,7 +172,7 @@ export const consolePagesMessages = {
   "console.curriculum.totalMarks": "Total marks",
   "console.curriculum.totalUnknown": "Fix the hours and marks above to see the totals.",
   "console.curriculum.keptTotals":
-    "These rows are as stored, so the stored Total row is kept (the 1st semester's follows the syllabus).",
+    "The rows add up as the stored ones did, so the stored Total row is kept (the 1st semester's follows the syllabus).",
   "console.curriculum.keepOneRow": "Keep at least one row.",
   "console.curriculum.enterTitle": "Enter the subject's name.",
   "console.curriculum.enterLabel": "Enter the group's label, e.g. Elective-I.",
