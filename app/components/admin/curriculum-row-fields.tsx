@@ -90,7 +90,7 @@ export function CurriculumRowFields({
         </div>
       )}
       <fieldset>
-        <legend className="text-sm font-semibold">{t("console.curriculum.scheme")}</legend>
+        <legend className="mb-1 text-sm font-semibold">{t("console.curriculum.scheme")}</legend>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {HOURS.map(([key, label]) => (
             <div key={key}>{text(key, t(label), numeric)}</div>
@@ -99,7 +99,7 @@ export function CurriculumRowFields({
         </div>
       </fieldset>
       <fieldset>
-        <legend className="text-sm font-semibold">{t("console.curriculum.marks")}</legend>
+        <legend className="mb-1 text-sm font-semibold">{t("console.curriculum.marks")}</legend>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {MARKS.flatMap(({ column, max, min }) => [
             <div key={max}>{text(max, t("console.curriculum.max", { column }))}</div>,
