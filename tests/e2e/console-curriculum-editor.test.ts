@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { listPages } from "../../app/models/page-list.server.ts";
-import { DESKTOP, PHONE, closePage, layoutAndAxeFailures, openPage, useBrowser } from "./support/pages.ts";
+import { DESKTOP, PHONE, baseUrl, closePage, layoutAndAxeFailures, openPage, useBrowser } from "./support/pages.ts";
 import { createStaff, serverDatabase, signIn } from "./support/staff.ts";
 
 const CONSOLE_NAV = "Staff console";
@@ -114,5 +114,16 @@ describe("the console's curriculum editor", () => {
     expect(await layoutAndAxeFailures(page, "curriculum editor at 360 px")).toEqual([]);
     expect(await latestRevisionOf("/mechanical")).toBe(1);
     await closePage(opened);
+  });
+
+  it("a clerk of the admissions office gets 403 from the curriculum editor", async () => {
+    const opened = await openPage(browser(), "/admin/login", DESKTOP);
+    const { page } = opened;
+    await signIn(page, await createStaff("admissions"));
+    await page.getByRole("heading", { name: /^Welcome/ }).waitFor();
+    const response = await page.goto(`${baseUrl()}/admin/pages/1/curriculum`);
+    expect(response?.status()).toBe(403);
+    await page.getByRole("heading", { name: "No access" }).waitFor();
+    await closePage(opened, [/status of 403/]);
   });
 });

@@ -130,7 +130,6 @@ export const consolePagesMessages = {
   "console.curriculum.description": "Edit a semester's subjects and “Any One” groups; totals are computed.",
   "console.curriculum.semesters": "Semesters",
   "console.curriculum.semesterHeading": "{name}: rows of the table",
-  "console.curriculum.current": "(editing)",
   "console.curriculum.rows": "Rows of {name}",
   "console.curriculum.subject": "Row {number}, subject",
   "console.curriculum.subjectNamed": "Row {number}, subject: {title}",

@@ -7,7 +7,8 @@ import type { SignedInStaff } from "~/lib/auth/session.server.ts";
 import { listPages } from "~/models/page-list.server.ts";
 import { getRevision, latestRevision } from "~/models/page-revisions.server.ts";
 import { insertUser } from "~/models/staff-users.server.ts";
-import { type CurriculumEditorReply, handleCurriculumEditorAction } from "./pages-curriculum.server.ts";
+import { translator } from "~/messages/catalogue.ts";
+import { type CurriculumEditorReply, describeField, handleCurriculumEditorAction } from "./pages-curriculum.server.ts";
 
 const kinds = await databaseKinds();
 const THIRD = 2;
@@ -125,13 +126,24 @@ describe.each(kinds)("the curriculum editor on $name", (kind) => {
     );
     const stale = await send(ravi, editorPost(withField(revision2, 0, "sw", "25"), 2, "save", "SW of ASU"));
     expect(stale).toMatchObject({ outcome: "conflict", status: 409, baseRevision: 3, note: "SW of ASU" });
-    expect(stale.message).toContain("3rd Semester, row 7, title");
+    expect(stale.message).toContain("3rd Semester, row 7, Subject");
     expect([stale.rows[0]?.fields.sw, stale.rows[6]?.fields.title]).toEqual(["25", "Survey Camp"]);
     expect(await latestRevision(database.db, pageId)).toBe(3);
     const again = await send(ravi, editorPost(stale.rows, stale.baseRevision, "save", stale.note));
     expect(again).toMatchObject({ outcome: "saved", baseRevision: 4 });
     const both = formRows((await semesterOf(4)).rows);
     expect([both[0]?.fields.sw, both[6]?.fields.title]).toEqual(["25", "Survey Camp"]);
+  });
+
+  it("names a changed field by its label, an option's by its number", () => {
+    const t = translator("en");
+    const document = { semesters: [{ name: "1st Semester", rows: [], total: {} }] };
+    expect(describeField("semesters[0].rows[7].options[1].code", document, t)).toBe(
+      "1st Semester, row 8, Option 2, Code",
+    );
+    expect(describeField("semesters[0].rows[0].th.min", document, t)).toBe("1st Semester, row 1, TH minimum");
+    expect(describeField("semesters[0].rows[2]", document, t)).toBe("1st Semester, row 3");
+    expect(describeField("notes[0]", document, t)).toBe("notes[0] (outside the rows)");
   });
 
   it("answers a form whose base revision or semester does not exist as gone", async () => {

@@ -78,7 +78,38 @@ export function curriculumFieldErrors(issues: FieldIssue[], semester: number, t:
   return errors;
 }
 
-/** A changed field's path as a person reads it: "3rd Semester, row 2, code". */
+const FIELD_LABELS = {
+  title: "console.curriculum.name",
+  label: "console.curriculum.label",
+  abbr: "console.curriculum.abbr",
+  code: "console.curriculum.code",
+  mark: "console.curriculum.mark",
+  group: "console.curriculum.optionGroup",
+  "scheme.th": "console.curriculum.scheme.th",
+  "scheme.tu": "console.curriculum.scheme.tu",
+  "scheme.pr": "console.curriculum.scheme.pr",
+  scheme: "console.curriculum.scheme",
+  paperHours: "console.curriculum.paperHours",
+  sw: "console.curriculum.sw",
+  options: "console.curriculum.options",
+} as const;
+
+/** A row's field as its label reads ("TH maximum", "option 2, Code"); the key itself when it has none. */
+function fieldLabel(key: string, t: Translate): string {
+  const option = /^options\[(\d+)\]\.?(.*)$/.exec(key);
+  if (option) {
+    const name = t("console.curriculum.option", { number: Number(option[1]) + 1 });
+    return option[2] ? `${name}, ${fieldLabel(option[2], t)}` : name;
+  }
+  const marks = /^(th|pr|or|tw)(?:\.(max|min))?$/.exec(key);
+  if (marks)
+    return t(marks[2] === "min" ? "console.curriculum.min" : "console.curriculum.max", {
+      column: marks[1]!.toUpperCase(),
+    });
+  return key in FIELD_LABELS ? t(FIELD_LABELS[key as keyof typeof FIELD_LABELS]) : key;
+}
+
+/** A changed field's path as a person reads it: "3rd Semester, row 2, Code". */
 export function describeField(path: string, document: CurriculumDocument, t: Translate): string {
   const match = ISSUE.exec(path);
   if (!match) return t("console.curriculum.fieldOther", { field: path });
@@ -86,7 +117,7 @@ export function describeField(path: string, document: CurriculumDocument, t: Tra
   if (match[3] === undefined) return t("console.curriculum.fieldSemester", { semester });
   const number = Number(match[3]) + 1;
   return match[4]
-    ? t("console.curriculum.fieldRowField", { semester, number, field: match[4] })
+    ? t("console.curriculum.fieldRowField", { semester, number, field: fieldLabel(match[4], t) })
     : t("console.curriculum.fieldRow", { semester, number });
 }
 
