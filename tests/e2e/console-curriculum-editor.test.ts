@@ -1,8 +1,12 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { listPages } from "../../app/models/page-list.server.ts";
 import { DESKTOP, PHONE, baseUrl, closePage, layoutAndAxeFailures, openPage, useBrowser } from "./support/pages.ts";
 import { createStaff, serverDatabase, signIn } from "./support/staff.ts";
+import { checkHtmlFiles } from "./support/vnu.ts";
 
 const CONSOLE_NAV = "Staff console";
 
@@ -25,6 +29,19 @@ async function openCurriculum(page: Page, path: string, semester: string) {
 /** A computed figure of the semester's Total row, by its term ("Hours a week"). */
 const totalOf = (page: Page, term: string) =>
   page.getByRole("term").filter({ hasText: term }).locator("xpath=following-sibling::dd").innerText();
+
+/** The served HTML of a console page (with this browser's session) passes the Nu HTML Checker. */
+async function expectValidHtml(page: Page, url: string) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "college-curriculum-editor-"));
+  try {
+    const file = path.join(dir, "page.html");
+    fs.writeFileSync(file, await (await page.context().request.get(url)).text());
+    const errors = await checkHtmlFiles([file]);
+    expect(errors.map((error) => `${error.lastLine}: ${error.message}`)).toEqual([]);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 const latestRevisionOf = async (path: string) => {
   const database = serverDatabase();
@@ -112,6 +129,7 @@ describe("the console's curriculum editor", () => {
     // The moved row's button keeps the focus, so pressing Enter again would move it further.
     await expect.poll(focused).toBe("Move row 2 down");
     expect(await layoutAndAxeFailures(page, "curriculum editor at 360 px")).toEqual([]);
+    await expectValidHtml(page, page.url());
     expect(await latestRevisionOf("/mechanical")).toBe(1);
     await closePage(opened);
   });
