@@ -16,7 +16,10 @@ import { handlePageAction } from "./pages-actions.server.ts";
 import { loadPage, loadRevisions } from "./pages-load.server.ts";
 
 /** Shapes with an editor in the console, by the address of the editor under the page's own. */
-const editors: Record<string, string> = { fees: "fees" };
+const editors: Record<string, { path: string; label: "console.page.editFees" | "console.page.editCurriculum" }> = {
+  fees: { path: "fees", label: "console.page.editFees" },
+  curriculum: { path: "curriculum", label: "console.page.editCurriculum" },
+};
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireStaff(request, context.services, ["editor"]);
@@ -79,8 +82,8 @@ export default function PageRevisions({ loaderData, actionData }: Route.Componen
         />
         <p>
           {editor ? (
-            <Link to={`/admin/pages/${page.id}/${editor}`} className="font-semibold text-brand-800 underline">
-              {t("console.page.editFees")}
+            <Link to={`/admin/pages/${page.id}/${editor.path}`} className="font-semibold text-brand-800 underline">
+              {t(editor.label)}
             </Link>
           ) : (
             t("console.page.noEditor")
