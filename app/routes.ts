@@ -43,6 +43,7 @@ export default [
     route("admin/pages/:id", "routes/admin/pages-revisions.tsx"),
     route("admin/pages/:id/fees", "routes/admin/pages-fees.tsx"),
     route("admin/pages/:id/text", "routes/admin/pages-text.tsx"),
+    route("admin/pages/:id/curriculum", "routes/admin/pages-curriculum.tsx"),
     route("admin/applications", "routes/admin/applications.tsx"),
     route("admin/applications/:id", "routes/admin/application.tsx"),
     route("admin/inbox/:kind", "routes/admin/inbox.tsx"),

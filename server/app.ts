@@ -13,6 +13,7 @@ import { sweepOrphanedFiles } from "./orphaned-files.ts";
 import { sweepFormAnswers } from "../app/models/form-answers.server.ts";
 import { deleteExpiredPendingSignIns } from "../app/models/staff-second-factor.server.ts";
 import { scheduleHourly } from "./housekeeping.ts";
+import { type PublishRoundOptions, schedulePublishRounds } from "./scheduled-publishes.ts";
 import { sweepUnusedMedia } from "./images/unused-sweep.ts";
 import { sweepUnattachedPhotos } from "./uploads/unattached-sweep.ts";
 import { type Config, loadSecrets } from "./config.ts";
@@ -36,6 +37,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions["logger"];
   /** Called after a submission queued mail (server/main.ts nudges the mail worker). */
   onMailQueued?: () => void;
+  /** The rounds that carry out scheduled publishes (every 30 s by the wall clock unless a test says otherwise). */
+  publishRounds?: PublishRoundOptions;
 }
 
 /** Logs say what happened to which request, never what a visitor typed: no bodies, no query strings, no IPs. */
@@ -59,6 +62,7 @@ export async function buildApp({
   pages = true,
   logger,
   onMailQueued,
+  publishRounds,
 }: AppOptions): Promise<FastifyInstance> {
   const trust = config.trustProxy === false ? false : proxyTrust(config.trustProxy);
   // Set once the page cache is registered: it answers a cached page before Fastify sees the request.
@@ -130,6 +134,7 @@ export async function buildApp({
   scheduleHourly(app, "expired sign-in steps", () =>
     deleteExpiredPendingSignIns(database.db, new Date().toISOString()),
   );
+  schedulePublishRounds(app, database, publishRounds);
   registerLegacyApi(app, database.db, config.siteUrl);
   registerImageRoute(app, database.db, config.dataDir);
   registerSeoRoutes(app, database.db, config.siteUrl);

@@ -1,3 +1,4 @@
+import { Socket } from "node:net";
 import type { FastifyInstance } from "fastify";
 
 /** Headers must have arrived within this long (Node checks every `CHECK_MS`). */
@@ -31,6 +32,8 @@ export function registerBodyWatch(
     const chunked = /chunked/i.test(String(raw.headers["transfer-encoding"] ?? ""));
     if (raw.complete || (!chunked && !(length > 0))) return;
     const socket = raw.socket;
+    // Only a real connection can be cut off (requests injected in tests have a stand-in socket).
+    if (!(socket instanceof Socket)) return;
     let windowStart = socket.bytesRead;
     const timer = setInterval(() => {
       if (raw.complete || socket.destroyed) return clearInterval(timer);

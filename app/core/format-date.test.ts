@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { formatDate, parseIsoDate } from "./format-date.ts";
+import { formatDate, istDate, parseIsoDate } from "./format-date.ts";
 
 describe("formatDate", () => {
   const zone = process.env.TZ;
@@ -40,5 +40,19 @@ describe("parseIsoDate", () => {
     expect(parseIsoDate("2019-00-10")).toBeNull();
     expect(parseIsoDate("2019-3-1")).toBeNull();
     expect(parseIsoDate("2019-03-12T00:00:00Z")).toBeNull();
+  });
+});
+
+describe("istDate", () => {
+  it("is the day in India, five and a half hours ahead of UTC, whatever the server's timezone", () => {
+    const zone = process.env.TZ;
+    for (const tz of ["America/Los_Angeles", "UTC"]) {
+      process.env.TZ = tz;
+      expect(istDate("2026-11-22T18:29:59.999Z")).toBe("2026-11-22");
+      expect(istDate("2026-11-22T18:30:00.000Z")).toBe("2026-11-23");
+      expect(istDate("2026-12-31T20:00:00Z")).toBe("2027-01-01");
+    }
+    if (zone === undefined) delete process.env.TZ;
+    else process.env.TZ = zone;
   });
 });

@@ -31,3 +31,14 @@ export function formatDate(value: string): string {
   if (!date) return value;
   return `${date.day} ${MONTHS[date.month - 1]} ${date.year}`;
 }
+
+/** India has kept UTC+05:30 all year since 1945: no zone database is needed to find the date there. */
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+
+/**
+ * The calendar date in India (YYYY-MM-DD) of an instant stored as an ISO timestamp: a page published at
+ * 2026-11-22T20:00Z was published on the 23rd for the college and its visitors.
+ */
+export function istDate(instant: string): string {
+  return new Date(Date.parse(instant) + IST_OFFSET_MS).toISOString().slice(0, 10);
+}

@@ -1,28 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { z } from "zod";
-
-/** Structured page content lives in content/<kind>/<name>.json, validated by app/schemas/content/<kind>.ts. */
-export const contentRoot = () => path.resolve(process.env.CONTENT_DIR ?? "content");
-
-const cache = new Map<string, unknown>();
 
 /**
- * Reads and validates one content file. Parsed files are kept in memory (they only change with a deploy);
- * an invalid file throws with the file name and the first problem, so a typo fails loudly, not silently.
+ * content/<kind>/<name>.json: the pages a new database starts with (db/seed/page-documents.ts) and the tests'
+ * fixtures. The site reads the published documents from the database (app/models/pages.server.ts), never these.
  */
-export function loadContent<T extends z.ZodType>(schema: T, name: string): z.infer<T> {
-  const cached = cache.get(name);
-  if (cached !== undefined) return cached as z.infer<T>;
-  const file = path.join(contentRoot(), `${name}.json`);
-  const parsed = schema.safeParse(JSON.parse(fs.readFileSync(file, "utf8")));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new Error(`content/${name}.json: ${issue?.path.join(".")}: ${issue?.message}`);
-  }
-  cache.set(name, parsed.data);
-  return parsed.data;
-}
+export const contentRoot = () => path.resolve(process.env.CONTENT_DIR ?? "content");
 
 /**
  * One content file as written, unvalidated, without its "$comment" (a note for developers, not content): the seed

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { type Db, writeTransaction } from "../../db/client.ts";
 import type { Database } from "../../db/schema.ts";
+import { istDate } from "../core/format-date.ts";
 import { type FieldIssue, type PageShape, type ShapeDocument, checkDocument } from "../schemas/page-shapes.ts";
 import { recordAudit } from "./audit.server.ts";
 
@@ -107,22 +108,28 @@ export interface PublishedPage<S extends PageShape> {
   shape: S;
   revision: number;
   publishedAt: string;
+  /** The day of that publish in India (YYYY-MM-DD), the date a page's "Last updated" line shows. */
+  publishedOn: string;
   document: ShapeDocument<S>;
 }
 
+/*
+ * Public pages read these queries through the page cache's handle, which tags a cached page with the tables its
+ * queries name: tables are written out, not aliased, or the page would name "p" and "r" and never be cached.
+ */
 const publishedRows = (db: Kysely<Database>) =>
   db
-    .selectFrom("pages as p")
-    .innerJoin("page_revisions as r", "r.id", "p.published_revision_id")
+    .selectFrom("pages")
+    .innerJoin("page_revisions", "page_revisions.id", "pages.published_revision_id")
     .select([
-      "p.id",
-      "p.path",
-      "p.title",
-      "p.shape",
-      "p.published_at",
-      "r.id as revision_id",
-      "r.revision",
-      "r.document",
+      "pages.id",
+      "pages.path",
+      "pages.title",
+      "pages.shape",
+      "pages.published_at",
+      "page_revisions.id as revision_id",
+      "page_revisions.revision",
+      "page_revisions.document",
     ]);
 
 type PublishedRow = Awaited<ReturnType<ReturnType<typeof publishedRows>["executeTakeFirstOrThrow"]>>;
@@ -138,7 +145,7 @@ export async function getPublishedDocument<S extends PageShape>(
   shape: S,
 ): Promise<PublishedPage<S> | undefined> {
   const row = await publishedRows(db)
-    .where((eb) => eb(eb.fn("lower", ["p.path"]), "=", pagePath(path).toLowerCase()))
+    .where((eb) => eb(eb.fn("lower", ["pages.path"]), "=", pagePath(path).toLowerCase()))
     .executeTakeFirst();
   return row && row.shape === shape ? publishedPage(db, row, shape) : undefined;
 }
@@ -148,14 +155,17 @@ export async function getPublishedBlock<S extends PageShape>(
   db: Kysely<Database>,
   shape: S,
 ): Promise<PublishedPage<S> | undefined> {
-  const row = await publishedRows(db).where("p.path", "is", null).where("p.shape", "=", shape).executeTakeFirst();
+  const row = await publishedRows(db)
+    .where("pages.path", "is", null)
+    .where("pages.shape", "=", shape)
+    .executeTakeFirst();
   return row ? publishedPage(db, row, shape) : undefined;
 }
 
 /**
  * Validated documents by database handle and revision id, so a page rendered again (the page cache missed, or
  * another language) is not parsed again. A revision never changes, so an entry never goes stale; the oldest go
- * first past the cap. Callers treat the document as read-only, as they do loadContent's.
+ * first past the cap. Callers treat the document as read-only: every render of the revision shares it.
  */
 const checkedRevisions = new WeakMap<Kysely<Database>, Map<number, { shape: PageShape; value: unknown }>>();
 const CHECKED_REVISIONS_KEPT = 200;
@@ -183,6 +193,7 @@ function publishedPage<S extends PageShape>(db: Kysely<Database>, row: Published
     shape,
     revision: row.revision,
     publishedAt: row.published_at!,
+    publishedOn: istDate(row.published_at!),
     document: checkedDocument(db, row, shape),
   };
 }

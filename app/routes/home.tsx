@@ -11,11 +11,11 @@ import { useT } from "~/lib/language.tsx";
 import { contentMeta, pageHead } from "~/lib/meta.ts";
 import { languageOf, translator } from "~/messages/catalogue.ts";
 import { listBanners } from "~/models/banners.server.ts";
-import { documentInfo, loadContent } from "~/models/content.server.ts";
+import { publishedPageAt, revisedOn } from "~/lib/published-page.server.ts";
+import { documentInfo } from "~/models/content.server.ts";
 import { listNews, listSecondLinks } from "~/models/news.server.ts";
 import { listPlacedStudents } from "~/models/placed-students.server.ts";
 import { listProgrammeChoices, listSeats } from "~/models/programmes.server.ts";
-import { contentSchema } from "~/schemas/content/home.ts";
 import { institution } from "~/settings/institution.ts";
 import type { Route } from "./+types/home";
 import type { RouteHandle } from "~/lib/route-handle.ts";
@@ -26,9 +26,10 @@ import type { RouteHandle } from "~/lib/route-handle.ts";
  */
 export const handle: RouteHandle = { hydrate: true };
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request, url }: Route.LoaderArgs) {
   const { db } = context.services;
-  const content = loadContent(contentSchema, "home/home");
+  const home = await publishedPageAt(db, url, "home");
+  const content = home.document;
   const programmesQuery = listProgrammeChoices(db);
   const [banners, seats, notices, usefulLinks, importantLinks, secondLinks, students] = await Promise.all([
     listBanners(db),
@@ -56,6 +57,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       secondLinks,
       students,
       noticeDismissed: isNoticeDismissed(request.headers.get("cookie")),
+      revisedOn: revisedOn([home]),
     },
     language,
     translator(language),
@@ -100,6 +102,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ContactForm id="home-contact" returnTo="/" />
         </div>
         <div dangerouslySetInnerHTML={{ __html: sections.partnership }} />
+        <div dangerouslySetInnerHTML={{ __html: sections.updated }} />
       </div>
     </>
   );

@@ -6,7 +6,6 @@ import { listPages } from "../../app/models/page-list.server.ts";
 import { publishNow } from "../../app/models/page-publishing.server.ts";
 import { saveDraft } from "../../app/models/page-revisions.server.ts";
 import { getPublishedDocument } from "../../app/models/pages.server.ts";
-import { pageShapes } from "../../app/schemas/page-shapes.ts";
 import { type TestDatabase, databaseKinds } from "../../tests/support/databases.ts";
 import { seedPageDocuments, seedPages } from "./page-documents.ts";
 
@@ -23,12 +22,6 @@ const routeFiles = (dir = "app/routes"): string[] =>
     return entry.isDirectory() ? routeFiles(file) : /\.tsx?$/.test(entry.name) ? [file] : [];
   });
 
-/** The schema modules of the content shapes, to find a route's schema by the name it imports. */
-const schemaModules = await Promise.all(
-  fs.readdirSync("app/schemas/content").map((name) => import(`../../app/schemas/content/${name}`)),
-);
-const schemaNamed = (name: string) => schemaModules.find((module) => name in module)?.[name];
-
 describe("the table of seed pages", () => {
   it("has every content file once", () => {
     expect(seedPages.map((page) => page.content).sort()).toEqual(contentFiles().sort());
@@ -42,22 +35,33 @@ describe("the table of seed pages", () => {
     for (const page of staticPages.filter((entry) => entry.content)) {
       expect(seedOf(page.content!).path, page.content).toBe(`/${page.path}`);
     }
-    // Every loadContent of a route module: its schema is the seed's shape; a file it names is its page's, or a
-    // block's when several modules load it.
-    const loads = routeFiles().flatMap((file) =>
-      [...fs.readFileSync(file, "utf8").matchAll(/loadContent\((\w+), (?:"([^"]+)"|pageContentOf)/g)].map(
-        ([, schema, content]) => ({ file, schema: schema!, content }),
-      ),
-    );
-    expect(loads.length).toBeGreaterThan(20);
-    for (const load of loads) {
-      const modulePages = staticPages.filter((page) => `app/${page.file}` === load.file);
-      const seeds = load.content ? [seedOf(load.content)] : modulePages.map((page) => seedOf(page.content!));
-      for (const seed of seeds) expect(pageShapes[seed.shape], load.file).toBe(schemaNamed(load.schema));
-      if (!load.content) continue;
-      const loaders = loads.filter((other) => other.content === load.content).length;
-      expect(seedOf(load.content).path, load.content).toBe(loaders === 1 ? `/${modulePages[0]!.path}` : null);
+    // Every page a route module reads by its address has a seed page of that shape at each path of the module, and
+    // every block it prints is seeded as one.
+    const reads = routeFiles().flatMap((file) => {
+      const text = fs.readFileSync(file, "utf8");
+      const shapes = (pattern: RegExp) => [...text.matchAll(pattern)].map((match) => match[1]!);
+      return [
+        ...shapes(/published(?:DocumentAt|PageAt)\([\w.]+, url, "([\w-]+)"\)/g).map((shape) => ({ file, shape })),
+        ...shapes(/publishedBlock\([\w.]+, "([\w-]+)"\)/g).map((shape) => ({ file: null, shape })),
+      ];
+    });
+    expect(reads.filter((read) => read.file).length).toBeGreaterThan(20);
+    const servedPaths = new Set<string>();
+    for (const read of reads) {
+      if (read.file === null) {
+        expect(seedPages.filter((page) => page.path === null && page.shape === read.shape)).toHaveLength(1);
+        continue;
+      }
+      const modulePages = staticPages.filter((page) => `app/${page.file}` === read.file);
+      expect(modulePages.length, read.file).toBeGreaterThan(0);
+      for (const entry of modulePages) {
+        const seed = seedPages.find((page) => page.path?.toLowerCase() === `/${entry.path}`.toLowerCase());
+        expect(seed?.shape, `/${entry.path}`).toBe(read.shape);
+        servedPaths.add(seed!.path!);
+      }
     }
+    // And no seed page is left without a module that shows it.
+    expect(seedPages.flatMap((page) => (page.path ? [page.path] : [])).sort()).toEqual([...servedPaths].sort());
   });
 });
 

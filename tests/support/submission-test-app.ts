@@ -6,6 +6,7 @@ import { type Challenge, solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import type { FastifyInstance } from "fastify";
 import { seedDemoContent } from "../../db/seed/demo.ts";
+import { seedPageDocuments } from "../../db/seed/page-documents.ts";
 import type { DatabaseKind, TestDatabase } from "./databases.ts";
 import { buildApp, loggerOptions } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
@@ -34,6 +35,8 @@ export async function startFormsApp(
     ...options.env,
   });
   if (options.seed ?? true) await seedDemoContent(database, dataDir);
+  // As server/main.ts does at every start: the site's own pages on a database without pages (decision 036).
+  await seedPageDocuments(database);
   const logs: string[] = [];
   const stream = new Writable({
     write(chunk, _encoding, done) {

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { seedDemoContent } from "../../db/seed/demo.ts";
+import { seedPageDocuments } from "../../db/seed/page-documents.ts";
 import { buildApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
 import type { DatabaseKind, TestDatabase } from "./databases.ts";
@@ -13,6 +14,8 @@ export async function demoApp(database: TestDatabase, options: { seed?: boolean 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "college-data-"));
   const config = loadConfig({ NODE_ENV: "test", SITE_URL: TEST_SITE_URL, DATA_DIR: dataDir, LOG_LEVEL: "silent" });
   if (options.seed ?? true) await seedDemoContent(database, dataDir);
+  // As server/main.ts does at every start: the site's own pages on a database without pages (decision 036).
+  await seedPageDocuments(database);
   const app = await buildApp({ config, database, pages: false, logger: false });
   return {
     app,

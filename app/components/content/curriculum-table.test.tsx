@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { loadContent } from "~/models/content.server.ts";
+import { readContentDocument } from "~/models/content.server.ts";
 import { curriculumSchema } from "~/schemas/content/curriculum.ts";
 import { translator } from "~/messages/catalogue.ts";
 import { CurriculumTable, formatMarks, formatScheme } from "./curriculum-table.tsx";
@@ -20,7 +20,7 @@ describe("cell formats", () => {
 });
 
 describe("CurriculumTable", () => {
-  const civil = loadContent(curriculumSchema, "curriculum/civil");
+  const civil = curriculumSchema.parse(readContentDocument("curriculum/civil"));
   const sixth = civil.semesters[5]!;
   const html = renderToStaticMarkup(<CurriculumTable semester={sixth} />);
 

@@ -1,11 +1,11 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { loadContent } from "~/models/content.server.ts";
+import { readContentDocument } from "~/models/content.server.ts";
 import { curriculumSchema } from "~/schemas/content/curriculum.ts";
 import { CurriculumTabs } from "./curriculum-tabs.tsx";
 
 describe("CurriculumTabs server render", () => {
-  const { semesters } = loadContent(curriculumSchema, "curriculum/civil");
+  const { semesters } = curriculumSchema.parse(readContentDocument("curriculum/civil"));
   const html = renderToStaticMarkup(<CurriculumTabs semesters={semesters} />);
 
   it("renders every panel, with only the 1st semester shown", () => {

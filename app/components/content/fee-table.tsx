@@ -1,4 +1,5 @@
 import { useT } from "~/lib/language.tsx";
+import { RevisionDate } from "./revision-date.tsx";
 import { type FeeCell, columnTotals, formatIndianRupees, formatPaise } from "~/core/fee-totals.ts";
 import type { ExtraCharge, FeeRow, Fees } from "~/schemas/content/fees.ts";
 import { InfoPage } from "./info-page.tsx";
@@ -130,6 +131,7 @@ export function FeeStructure({ fees }: { fees: Fees }) {
           ))}
         </ul>
       ) : null}
+      <RevisionDate />
     </InfoPage>
   );
 }

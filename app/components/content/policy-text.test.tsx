@@ -1,7 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { type TextSection, isSafeHref, policySchema } from "~/schemas/content/policy.ts";
-import { LastUpdated, PolicyText, formatDayMonthYear } from "./policy-text.tsx";
+import { LastUpdated, formatDayMonthYear } from "./last-updated.tsx";
+import { PolicyText } from "./policy-text.tsx";
 
 const policy = policySchema.parse({
   title: "Test Policy",

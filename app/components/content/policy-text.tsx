@@ -1,7 +1,7 @@
 import { Fragment } from "react";
-import { useT } from "~/lib/language.tsx";
 import type { Policy } from "~/schemas/content/policy.ts";
 import { InfoPage } from "./info-page.tsx";
+import { RevisionDate } from "./revision-date.tsx";
 import { type RichText, type TextBlock, type TextSection, isSafeHref } from "~/schemas/content/policy.ts";
 import { TableScroll, tableClass } from "./table-scroll.tsx";
 
@@ -103,21 +103,6 @@ export function PolicyText({ sections }: { sections: TextSection[] }) {
   );
 }
 
-/** "2020-07-01" → "01-07-2020", the day-month-year form the college prints on its documents. */
-export function formatDayMonthYear(isoDate: string): string {
-  const [year, month, day] = isoDate.split("-");
-  return `${day}-${month}-${year}`;
-}
-
-export function LastUpdated({ date }: { date: string }) {
-  const t = useT();
-  return (
-    <p className="border-t border-slate-200 pt-4 text-sm text-slate-700">
-      {t("content.lastUpdated")} <time dateTime={date}>{formatDayMonthYear(date)}</time>
-    </p>
-  );
-}
-
 /**
  * A whole policy page's content, as the public page and a revision's private preview both draw it: one component,
  * so a preview is exactly what the public would see.
@@ -126,7 +111,7 @@ export function PolicyDocument({ policy }: { policy: Policy }) {
   return (
     <InfoPage title={policy.title}>
       <PolicyText sections={policy.sections} />
-      {policy.lastUpdated ? <LastUpdated date={policy.lastUpdated} /> : null}
+      <RevisionDate />
     </InfoPage>
   );
 }

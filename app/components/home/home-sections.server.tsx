@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { Link } from "~/components/router-links.tsx";
+import { LastUpdated } from "~/components/content/last-updated.tsx";
 import { SmartLink } from "~/components/smart-link.tsx";
 import { LanguageProvider } from "~/lib/language.tsx";
 import { linkText } from "~/lib/links.ts";
@@ -30,6 +31,8 @@ export interface HomeSectionsHtml {
   /** Tie-ups, recruiters, videos. */
   showcase: string;
   partnership: string;
+  /** "Last updated" with the day of the home page's published revision. */
+  updated: string;
   /** The scholarship notice, unless the visitor closed it. */
   notice: string | null;
   banners: string[];
@@ -47,6 +50,8 @@ interface Data {
   secondLinks: { id: number; titleHtml: string; targetLink: string }[];
   students: PlacedStudent[];
   noticeDismissed: boolean;
+  /** YYYY-MM-DD: the day (IST) the home page's document was published. */
+  revisedOn: string;
 }
 
 const plainLink = (link: { id: number; title: string; targetLink: string }) => ({
@@ -158,6 +163,7 @@ export function renderHomeSections(data: Data, language: Language, t: Translate)
         </SmartLink>
       </section>,
     ),
+    updated: html(<LastUpdated date={data.revisedOn} />),
     notice: data.noticeDismissed ? null : html(<NoticeBox notice={data.content.scholarshipNotice} />),
     banners: data.banners.map((banner, i) => html(<BannerSlide banner={banner} first={i === 0} />)),
     students: data.students.map((student) => html(<StudentSlide student={student} />)),

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
+import { RevisionDate } from "~/components/content/revision-date.tsx";
 import { InfoPage } from "~/components/content/info-page.tsx";
 import { PolicyText } from "~/components/content/policy-text.tsx";
-import { loadContent } from "~/models/content.server.ts";
-import { aboutUsSchema } from "~/schemas/content/about.ts";
+import { publishedDocumentAt } from "~/lib/published-page.server.ts";
 import { contentMeta } from "~/lib/meta.ts";
 import type { Route } from "./+types/about-us";
 
-export const loader = () => loadContent(aboutUsSchema, "about/about-us");
+export const loader = ({ context, url }: Route.LoaderArgs) => publishedDocumentAt(context.services.db, url, "about-us");
 
 export const meta: Route.MetaFunction = (args) => contentMeta(args, args.loaderData);
 
@@ -45,6 +45,7 @@ export default function AboutUs({ loaderData: about }: Route.ComponentProps) {
         </ul>
       </section>
       <PolicyText sections={about.sections} />
+      <RevisionDate />
     </InfoPage>
   );
 }

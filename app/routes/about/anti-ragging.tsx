@@ -1,14 +1,15 @@
 import { InfoPage } from "~/components/content/info-page.tsx";
+import { RevisionDate } from "~/components/content/revision-date.tsx";
 import { PolicyText } from "~/components/content/policy-text.tsx";
 import { SmartLink } from "~/components/smart-link.tsx";
-import { loadContent } from "~/models/content.server.ts";
-import { antiRaggingSchema } from "~/schemas/content/anti-ragging.ts";
+import { publishedDocumentAt } from "~/lib/published-page.server.ts";
 import { institution } from "~/settings/institution.ts";
 import { contentMeta } from "~/lib/meta.ts";
 import { useT } from "~/lib/language.tsx";
 import type { Route } from "./+types/anti-ragging";
 
-export const loader = () => loadContent(antiRaggingSchema, "policy/anti-ragging");
+export const loader = ({ context, url }: Route.LoaderArgs) =>
+  publishedDocumentAt(context.services.db, url, "anti-ragging");
 
 export const meta: Route.MetaFunction = (args) => contentMeta(args, args.loaderData);
 
@@ -56,6 +57,7 @@ export default function AntiRagging({ loaderData: policy }: Route.ComponentProps
           </div>
         </dl>
       </section>
+      <RevisionDate />
     </InfoPage>
   );
 }

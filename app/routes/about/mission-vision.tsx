@@ -1,11 +1,12 @@
 import { InfoPage } from "~/components/content/info-page.tsx";
-import { loadContent } from "~/models/content.server.ts";
-import { missionVisionSchema } from "~/schemas/content/about.ts";
+import { RevisionDate } from "~/components/content/revision-date.tsx";
+import { publishedDocumentAt } from "~/lib/published-page.server.ts";
 import { contentMeta } from "~/lib/meta.ts";
 import { useT } from "~/lib/language.tsx";
 import type { Route } from "./+types/mission-vision";
 
-export const loader = () => loadContent(missionVisionSchema, "about/mission-vision");
+export const loader = ({ context, url }: Route.LoaderArgs) =>
+  publishedDocumentAt(context.services.db, url, "mission-vision");
 
 export const meta: Route.MetaFunction = (args) => contentMeta(args, args.loaderData);
 
@@ -41,6 +42,7 @@ export default function MissionVision({ loaderData: page }: Route.ComponentProps
           ))}
         </ol>
       </section>
+      <RevisionDate />
     </InfoPage>
   );
 }

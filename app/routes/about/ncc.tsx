@@ -1,15 +1,16 @@
 import { DocumentLink } from "~/components/content/document-link.tsx";
+import { RevisionDate } from "~/components/content/revision-date.tsx";
 import { InfoPage } from "~/components/content/info-page.tsx";
 import { PolicyText } from "~/components/content/policy-text.tsx";
 import { SmartLink } from "~/components/smart-link.tsx";
-import { documentInfo, loadContent } from "~/models/content.server.ts";
-import { nccSchema } from "~/schemas/content/about.ts";
+import { publishedDocumentAt } from "~/lib/published-page.server.ts";
+import { documentInfo } from "~/models/content.server.ts";
 import { contentMeta } from "~/lib/meta.ts";
 import { useT } from "~/lib/language.tsx";
 import type { Route } from "./+types/ncc";
 
-export function loader() {
-  const ncc = loadContent(nccSchema, "about/ncc");
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const ncc = await publishedDocumentAt(context.services.db, url, "ncc");
   return { ...ncc, letterDocument: documentInfo(ncc.letter.file, ncc.letter.title) };
 }
 
@@ -53,6 +54,7 @@ export default function Ncc({ loaderData: ncc }: Route.ComponentProps) {
           {ncc.apply.label}
         </SmartLink>
       </section>
+      <RevisionDate />
     </InfoPage>
   );
 }

@@ -1,15 +1,19 @@
 import { InfoPage } from "~/components/content/info-page.tsx";
+import { RevisionDate } from "~/components/content/revision-date.tsx";
 import { PolicyText } from "~/components/content/policy-text.tsx";
-import { loadContent } from "~/models/content.server.ts";
-import { placementRulesSchema } from "~/schemas/content/people.ts";
-import { policySchema } from "~/schemas/content/policy.ts";
+import { publishedBlock, publishedPageAt, revisedOn } from "~/lib/published-page.server.ts";
 import { contentMeta } from "~/lib/meta.ts";
 import type { Route } from "./+types/placement-policy";
 
-/** The rules themselves are shared with the placement-cell page, so they are kept in one file, not copied. */
-export function loader() {
-  const page = loadContent(policySchema, "policy/placement-policy");
-  return { ...page, rules: loadContent(placementRulesSchema, "people/placement-rules").rules };
+/** The rules themselves are shared with the placement-cell page, so they are one block, not copied. */
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const { db } = context.services;
+  const [page, rules] = await Promise.all([publishedPageAt(db, url, "policy"), publishedBlock(db, "placement-rules")]);
+  return {
+    ...page.document,
+    rules: rules.document.rules,
+    revisedOn: revisedOn([page, rules], page.document.lastUpdated),
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => contentMeta(args, args.loaderData);
@@ -23,6 +27,7 @@ export default function PlacementPolicy({ loaderData: page }: Route.ComponentPro
           <li key={rule}>{rule}</li>
         ))}
       </ol>
+      <RevisionDate />
     </InfoPage>
   );
 }

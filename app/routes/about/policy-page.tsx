@@ -1,14 +1,17 @@
 import { PolicyDocument } from "~/components/content/policy-text.tsx";
 import { contentMeta } from "~/lib/meta.ts";
-import { loadContent } from "~/models/content.server.ts";
-import { pageContentOf } from "~/route-list.ts";
-import { policySchema } from "~/schemas/content/policy.ts";
+import { publishedPageAt, revisedOn } from "~/lib/published-page.server.ts";
 import type { Route } from "./+types/policy-page";
 
 /**
- * A text-only page (notice, refund, terms, privacy): the page list says which content/policy/ file a path shows.
+ * A text-only page (notice, refund, terms, privacy, and any policy page an editor adds): the published policy
+ * document at the page's address.
  */
-export const loader = ({ url }: Route.LoaderArgs) => loadContent(policySchema, pageContentOf(url));
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const page = await publishedPageAt(context.services.db, url, "policy");
+  // The privacy policy carries the date its text took effect: that is the "Last updated" it shows, not the publish.
+  return { ...page.document, revisedOn: revisedOn([page], page.document.lastUpdated) };
+}
 
 export const meta: Route.MetaFunction = (args) => contentMeta(args, args.loaderData);
 

@@ -1,11 +1,12 @@
 import { InfoPage } from "~/components/content/info-page.tsx";
+import { RevisionDate } from "~/components/content/revision-date.tsx";
 import { SchemeCards } from "~/components/content/scheme-cards.tsx";
-import { loadContent } from "~/models/content.server.ts";
-import { scholarshipSchema } from "~/schemas/content/scholarship.ts";
+import { publishedDocumentAt } from "~/lib/published-page.server.ts";
 import { contentMeta } from "~/lib/meta.ts";
 import type { Route } from "./+types/scholarship";
 
-export const loader = () => loadContent(scholarshipSchema, "scholarship/scholarship");
+export const loader = ({ context, url }: Route.LoaderArgs) =>
+  publishedDocumentAt(context.services.db, url, "scholarship");
 
 export const meta: Route.MetaFunction = (args) => contentMeta(args, args.loaderData);
 
@@ -23,6 +24,7 @@ export default function Scholarships({ loaderData: page }: Route.ComponentProps)
         </p>
       ))}
       <SchemeCards schemes={page.schemes} />
+      <RevisionDate />
     </InfoPage>
   );
 }

@@ -1,12 +1,13 @@
 import { CardGrid } from "~/components/content/card-grid.tsx";
+import { RevisionDate } from "~/components/content/revision-date.tsx";
 import { InfoPage } from "~/components/content/info-page.tsx";
-import { loadContent } from "~/models/content.server.ts";
-import { whyGumlaSchema } from "~/schemas/content/about.ts";
+import { publishedDocumentAt } from "~/lib/published-page.server.ts";
 import { contentMeta } from "~/lib/meta.ts";
 import { useT } from "~/lib/language.tsx";
 import type { Route } from "./+types/why-gumla";
 
-export const loader = () => loadContent(whyGumlaSchema, "about/why-gumla");
+export const loader = ({ context, url }: Route.LoaderArgs) =>
+  publishedDocumentAt(context.services.db, url, "why-gumla");
 
 export const meta: Route.MetaFunction = (args) => contentMeta(args, args.loaderData);
 
@@ -31,6 +32,7 @@ export default function WhyGumla({ loaderData: page }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
+      <RevisionDate />
     </InfoPage>
   );
 }

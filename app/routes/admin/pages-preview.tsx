@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import { istDate } from "~/core/format-date.ts";
 import { istDateTime } from "~/core/inbox/ist-day.ts";
 import { notFound } from "~/core/not-found.ts";
 import { useT } from "~/lib/language.tsx";
@@ -32,7 +33,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!preview || !isPageShape(preview.shape) || !previewableShapes.has(preview.shape)) throw notFound();
   const checked = checkDocument(preview.shape, preview.document);
   if (!checked.ok) throw notFound();
-  return { shape: preview.shape, revision: preview.revision, expiresAt: preview.expiresAt, document: checked.value };
+  // "Last updated" as the page would show it if this revision were published now (decision 038).
+  const own = (checked.value as { lastUpdated?: string }).lastUpdated;
+  const revisedOn = own ?? istDate(new Date().toISOString());
+  return {
+    shape: preview.shape,
+    revision: preview.revision,
+    expiresAt: preview.expiresAt,
+    document: checked.value,
+    revisedOn,
+  };
 }
 
 export const headers = () => ({ "X-Robots-Tag": "noindex", "Cache-Control": "no-store" });

@@ -18,9 +18,13 @@ import { loadPage, loadRevisions } from "./pages-load.server.ts";
 import { previewableShapes } from "./pages-preview-shapes.ts";
 
 /** Shapes with an editor in the console, by the address of the editor under the page's own. */
-const editors: Record<string, { path: string; label: "console.page.editFees" | "console.page.editText" }> = {
+const editors: Record<
+  string,
+  { path: string; label: "console.page.editFees" | "console.page.editText" | "console.page.editCurriculum" }
+> = {
   fees: { path: "fees", label: "console.page.editFees" },
   policy: { path: "text", label: "console.page.editText" },
+  curriculum: { path: "curriculum", label: "console.page.editCurriculum" },
 };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

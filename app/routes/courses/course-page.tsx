@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { RevisionDate } from "~/components/content/revision-date.tsx";
 import { Link } from "react-router";
 import { DocumentLink } from "~/components/content/document-link.tsx";
 import { InfoPage } from "~/components/content/info-page.tsx";
@@ -79,6 +80,7 @@ export function CoursePageView({ page, document, facts = [], children }: Props) 
           ))}
         </ul>
       </section>
+      <RevisionDate />
     </InfoPage>
   );
 }

@@ -1,17 +1,17 @@
 import { CurriculumTabs } from "~/components/content/curriculum-tabs.tsx";
+import { RevisionDate } from "~/components/content/revision-date.tsx";
 import { InfoPage } from "~/components/content/info-page.tsx";
 import { useT } from "~/lib/language.tsx";
 import { contentMeta } from "~/lib/meta.ts";
-import { loadContent } from "~/models/content.server.ts";
-import { pageContentOf } from "~/route-list.ts";
-import { curriculumSchema } from "~/schemas/content/curriculum.ts";
+import { publishedDocumentAt } from "~/lib/published-page.server.ts";
 import type { Route } from "./+types/curriculum-page";
 
 /**
- * The page of one diploma branch (civil, electrical, mechanical, mining): the page list says which branch's
- * content file a path shows.
+ * The page of one diploma branch (civil, electrical, mechanical, mining): the published curriculum document at the
+ * page's address.
  */
-export const loader = ({ url }: Route.LoaderArgs) => loadContent(curriculumSchema, pageContentOf(url));
+export const loader = ({ context, url }: Route.LoaderArgs) =>
+  publishedDocumentAt(context.services.db, url, "curriculum");
 
 export const meta: Route.MetaFunction = (args) => contentMeta(args, args.loaderData);
 
@@ -41,6 +41,7 @@ export default function CurriculumPage({ loaderData: curriculum }: Route.Compone
           ))}
         </ul>
       </section>
+      <RevisionDate />
     </InfoPage>
   );
 }

@@ -1,22 +1,28 @@
 import { tableClass } from "~/components/content/table-scroll.tsx";
 import { useT } from "~/lib/language.tsx";
 import { contentMeta } from "~/lib/meta.ts";
-import { documentInfo, loadContent } from "~/models/content.server.ts";
+import { publishedPageAt, revisedOn } from "~/lib/published-page.server.ts";
+import { documentInfo } from "~/models/content.server.ts";
 import { listSeats } from "~/models/programmes.server.ts";
-import { coursePageSchema } from "~/schemas/content/course-page.ts";
 import type { Route } from "./+types/diploma-working-professional";
 import { CoursePageView } from "./course-page.tsx";
 
 /** "Diploma for Working Professionals: Civil" → "Civil"; a name without the prefix is shown whole. */
 const branchName = (displayText: string) => displayText.split(":").pop()?.trim() || displayText;
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const page = loadContent(coursePageSchema, "courses/diploma-working-professional");
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const published = await publishedPageAt(context.services.db, url, "course-page");
+  const page = published.document;
   // Seats are kept in the database (the home page shows them too), never typed into the page.
   const seats = (await listSeats(context.services.db))
     .filter((line) => line.seatGroup === "working-professional")
     .map((line) => ({ branch: branchName(line.displayText), seats: line.seats }));
-  return { page, seats, document: documentInfo(page.document.file, page.document.title) };
+  return {
+    page,
+    seats,
+    document: documentInfo(page.document.file, page.document.title),
+    revisedOn: revisedOn([published]),
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => contentMeta(args, args.loaderData?.page);

@@ -1,13 +1,13 @@
 import { InfoPage } from "~/components/content/info-page.tsx";
+import { RevisionDate } from "~/components/content/revision-date.tsx";
 import { RoomTable } from "~/components/content/room-table.tsx";
 import { contentMeta } from "~/lib/meta.ts";
-import { loadContent } from "~/models/content.server.ts";
-import { campusSchema } from "~/schemas/content/campus.ts";
+import { publishedDocumentAt } from "~/lib/published-page.server.ts";
 import { useT } from "~/lib/language.tsx";
 import type { Route } from "./+types/campus";
 
 /** Every room and area is in content/campus/campus.json. */
-export const loader = () => loadContent(campusSchema, "campus/campus");
+export const loader = ({ context, url }: Route.LoaderArgs) => publishedDocumentAt(context.services.db, url, "campus");
 
 export const meta: Route.MetaFunction = (args) => contentMeta(args, args.loaderData);
 
@@ -50,6 +50,7 @@ export default function Campus({ loaderData: campus }: Route.ComponentProps) {
           ))}
         </section>
       ))}
+      <RevisionDate />
     </InfoPage>
   );
 }

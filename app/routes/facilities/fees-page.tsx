@@ -1,15 +1,13 @@
 import { FeeStructure } from "~/components/content/fee-table.tsx";
 import { contentMeta } from "~/lib/meta.ts";
-import { loadContent } from "~/models/content.server.ts";
-import { pageContentOf } from "~/route-list.ts";
-import { feesSchema } from "~/schemas/content/fees.ts";
+import { publishedDocumentAt } from "~/lib/published-page.server.ts";
 import type { Route } from "./+types/fees-page";
 
 /**
- * A fee structure (diploma, BCA, working professionals): the page list says which content/fees/ file a path shows.
- * Every figure is in that file; the Total row is computed from it.
+ * A fee structure (diploma, BCA, working professionals): the published fee document at the page's address. Every
+ * figure is in that document; the Total row is computed from it.
  */
-export const loader = ({ url }: Route.LoaderArgs) => loadContent(feesSchema, pageContentOf(url));
+export const loader = ({ context, url }: Route.LoaderArgs) => publishedDocumentAt(context.services.db, url, "fees");
 
 export const meta: Route.MetaFunction = (args) => contentMeta(args, args.loaderData);
 

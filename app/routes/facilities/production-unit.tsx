@@ -1,17 +1,18 @@
 import { DocumentLink } from "~/components/content/document-link.tsx";
+import { RevisionDate } from "~/components/content/revision-date.tsx";
 import { NoneMark } from "~/components/content/fee-table.tsx";
 import { InfoPage } from "~/components/content/info-page.tsx";
 import { TableScroll, tableClass } from "~/components/content/table-scroll.tsx";
 import { contentMeta } from "~/lib/meta.ts";
-import { documentInfo, loadContent } from "~/models/content.server.ts";
-import { productionUnitSchema } from "~/schemas/content/production-unit.ts";
+import { publishedDocumentAt } from "~/lib/published-page.server.ts";
+import { documentInfo } from "~/models/content.server.ts";
 import { institution } from "~/settings/institution.ts";
 import { useT } from "~/lib/language.tsx";
 import type { Route } from "./+types/production-unit";
 
-/** Products are in content/production-unit/production-unit.json; brochure sizes come from the files themselves. */
-export function loader() {
-  const unit = loadContent(productionUnitSchema, "production-unit/production-unit");
+/** Products are in the page's published document; brochure sizes come from the files themselves. */
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const unit = await publishedDocumentAt(context.services.db, url, "production-unit");
   return {
     ...unit,
     products: unit.products.map((product) => ({
@@ -80,6 +81,7 @@ export default function ProductionUnit({ loaderData: unit }: Route.ComponentProp
           </tbody>
         </table>
       </TableScroll>
+      <RevisionDate />
     </InfoPage>
   );
 }

@@ -1,12 +1,13 @@
 import { InfoPage } from "~/components/content/info-page.tsx";
+import { RevisionDate } from "~/components/content/revision-date.tsx";
 import { LinkTable } from "~/components/content/link-table.tsx";
 import { contentMeta } from "~/lib/meta.ts";
-import { loadContent } from "~/models/content.server.ts";
-import { virtualLabSchema } from "~/schemas/content/virtual-lab.ts";
+import { publishedDocumentAt } from "~/lib/published-page.server.ts";
 import type { Route } from "./+types/virtual-lab";
 
 /** Experiments and their links are in content/virtual-lab/virtual-lab.json. */
-export const loader = () => loadContent(virtualLabSchema, "virtual-lab/virtual-lab");
+export const loader = ({ context, url }: Route.LoaderArgs) =>
+  publishedDocumentAt(context.services.db, url, "virtual-lab");
 
 export const meta: Route.MetaFunction = (args) => contentMeta(args, args.loaderData);
 
@@ -26,6 +27,7 @@ export default function VirtualLab({ loaderData: lab }: Route.ComponentProps) {
           ))}
         </section>
       ))}
+      <RevisionDate />
     </InfoPage>
   );
 }

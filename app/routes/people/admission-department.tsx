@@ -1,15 +1,14 @@
 import { InfoPage } from "~/components/content/info-page.tsx";
+import { RevisionDate } from "~/components/content/revision-date.tsx";
 import { PeopleTable } from "~/components/content/people-table.tsx";
 import { formatDate } from "~/core/format-date.ts";
 import { useT } from "~/lib/language.tsx";
 import { contentMeta, pageHead } from "~/lib/meta.ts";
-import { loadContent } from "~/models/content.server.ts";
-import { admissionDepartmentSchema } from "~/schemas/content/people.ts";
+import { publishedDocumentAt } from "~/lib/published-page.server.ts";
 import type { Route } from "./+types/admission-department";
 
-export function loader() {
-  return loadContent(admissionDepartmentSchema, "people/admission-department");
-}
+export const loader = ({ context, url }: Route.LoaderArgs) =>
+  publishedDocumentAt(context.services.db, url, "admission-department");
 
 export const meta: Route.MetaFunction = (args) =>
   contentMeta(args, pageHead(args.matches, "people.admissionDepartment"));
@@ -55,6 +54,7 @@ export default function AdmissionDepartment({ loaderData }: Route.ComponentProps
           },
         ]}
       />
+      <RevisionDate />
     </InfoPage>
   );
 }

@@ -1,14 +1,12 @@
 import { InfoPage } from "~/components/content/info-page.tsx";
+import { RevisionDate } from "~/components/content/revision-date.tsx";
 import { PeopleTable } from "~/components/content/people-table.tsx";
 import { useT } from "~/lib/language.tsx";
 import { contentMeta, pageHead } from "~/lib/meta.ts";
-import { loadContent } from "~/models/content.server.ts";
-import { advisorySchema } from "~/schemas/content/people.ts";
+import { publishedDocumentAt } from "~/lib/published-page.server.ts";
 import type { Route } from "./+types/advisory";
 
-export function loader() {
-  return loadContent(advisorySchema, "people/advisory");
-}
+export const loader = ({ context, url }: Route.LoaderArgs) => publishedDocumentAt(context.services.db, url, "advisory");
 
 export const meta: Route.MetaFunction = (args) => contentMeta(args, pageHead(args.matches, "people.advisory"));
 
@@ -29,6 +27,7 @@ export default function Advisory({ loaderData }: Route.ComponentProps) {
           { header: t("people.column.affiliation"), cell: (member) => member.affiliation },
         ]}
       />
+      <RevisionDate />
     </InfoPage>
   );
 }

@@ -1,14 +1,13 @@
 import { InfoPage } from "~/components/content/info-page.tsx";
+import { RevisionDate } from "~/components/content/revision-date.tsx";
 import { PersonMessage } from "~/components/content/person-message.tsx";
 import { useT } from "~/lib/language.tsx";
 import { contentMeta, pageHead } from "~/lib/meta.ts";
-import { loadContent } from "~/models/content.server.ts";
-import { directorMessagesSchema } from "~/schemas/content/people.ts";
+import { publishedDocumentAt } from "~/lib/published-page.server.ts";
 import type { Route } from "./+types/director-message";
 
-export function loader() {
-  return loadContent(directorMessagesSchema, "people/director-message");
-}
+export const loader = ({ context, url }: Route.LoaderArgs) =>
+  publishedDocumentAt(context.services.db, url, "director-messages");
 
 export const meta: Route.MetaFunction = (args) => contentMeta(args, pageHead(args.matches, "people.directorMessage"));
 
@@ -19,6 +18,7 @@ export default function DirectorMessage({ loaderData }: Route.ComponentProps) {
       {loaderData.messages.map((message, index) => (
         <PersonMessage key={message.name} message={message} priority={index === 0} />
       ))}
+      <RevisionDate />
     </InfoPage>
   );
 }

@@ -1,14 +1,13 @@
 import { InfoPage } from "~/components/content/info-page.tsx";
+import { RevisionDate } from "~/components/content/revision-date.tsx";
 import { PeopleTable } from "~/components/content/people-table.tsx";
 import { useT } from "~/lib/language.tsx";
 import { contentMeta, pageHead } from "~/lib/meta.ts";
-import { loadContent } from "~/models/content.server.ts";
-import { governorsSchema } from "~/schemas/content/people.ts";
+import { publishedDocumentAt } from "~/lib/published-page.server.ts";
 import type { Route } from "./+types/governors";
 
-export function loader() {
-  return loadContent(governorsSchema, "people/governors");
-}
+export const loader = ({ context, url }: Route.LoaderArgs) =>
+  publishedDocumentAt(context.services.db, url, "governors");
 
 export const meta: Route.MetaFunction = (args) => contentMeta(args, pageHead(args.matches, "people.governors"));
 
@@ -30,6 +29,7 @@ export default function Governors({ loaderData }: Route.ComponentProps) {
           { header: t("people.column.credentials"), cell: (member) => member.credentials, width: "min-w-48" },
         ]}
       />
+      <RevisionDate />
     </InfoPage>
   );
 }

@@ -1,16 +1,18 @@
 import { InfoPage } from "~/components/content/info-page.tsx";
+import { RevisionDate } from "~/components/content/revision-date.tsx";
 import { useT } from "~/lib/language.tsx";
 import { contentMeta, pageHead } from "~/lib/meta.ts";
-import { loadContent } from "~/models/content.server.ts";
-import { placementCellSchema, placementRulesSchema } from "~/schemas/content/people.ts";
+import { publishedBlock, publishedPageAt, revisedOn } from "~/lib/published-page.server.ts";
 import type { Route } from "./+types/placement-cell";
 
-export function loader() {
-  return {
-    ...loadContent(placementCellSchema, "people/placement-cell"),
-    // The same file feeds the placement-policy page, so the rules never differ between the two.
-    rules: loadContent(placementRulesSchema, "people/placement-rules").rules,
-  };
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const { db } = context.services;
+  // The same block feeds the placement-policy page, so the rules never differ between the two.
+  const [page, rules] = await Promise.all([
+    publishedPageAt(db, url, "placement-cell"),
+    publishedBlock(db, "placement-rules"),
+  ]);
+  return { ...page.document, rules: rules.document.rules, revisedOn: revisedOn([page, rules]) };
 }
 
 export const meta: Route.MetaFunction = (args) => contentMeta(args, pageHead(args.matches, "people.placementCell"));
@@ -46,6 +48,7 @@ export default function PlacementCell({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
+      <RevisionDate />
     </InfoPage>
   );
 }

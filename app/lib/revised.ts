@@ -1,0 +1,16 @@
+import type { UIMatch } from "react-router";
+
+/** A page loader's answer that says when what it shows was last changed, for the page's "Last updated" line. */
+export interface Revised {
+  /** YYYY-MM-DD: the document's own date when it carries one, else the day (IST) of its published revision. */
+  revisedOn: string;
+}
+
+/**
+ * The revision date of the page being shown: its route (the deepest match) says it in its loader's answer. Pages
+ * not built from a page document (the forms, the galleries) and an error page have none.
+ */
+export function revisionDateOf(matches: readonly UIMatch[]): string | undefined {
+  const data = matches.at(-1)?.loaderData as Partial<Revised> | null | undefined;
+  return typeof data?.revisedOn === "string" ? data.revisedOn : undefined;
+}
