@@ -2,10 +2,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listPages } from "../../app/models/page-list.server.ts";
 import { getRevision, saveDraft } from "../../app/models/page-revisions.server.ts";
 import { DESKTOP, PHONE, baseUrl, closePage, layoutAndAxeFailures, openPage, useBrowser } from "./support/pages.ts";
+import { republishFirstRevisions } from "./support/page-documents.ts";
 import { createStaff, fieldError, serverDatabase, signIn } from "./support/staff.ts";
 import { checkHtmlFiles } from "./support/vnu.ts";
 
@@ -60,6 +61,8 @@ async function expectValidHtml(page: Page, url: string) {
 }
 
 describe("the console's pages section", () => {
+  // The journeys publish on the shared server: the public pages go back to the site's own content after them.
+  afterAll(() => republishFirstRevisions(["/bcafees", "/privacy-policy"]));
   const browser = useBrowser();
 
   it("an editor changes the BCA fee table's second row at phone width, sees the new total, saves and publishes", async () => {
