@@ -73,7 +73,14 @@ export async function buildApp({
     bodyLimit: 64 * 1024,
     serverFactory: (handler) => {
       const server = http.createServer(slowClientServerOptions, (request, response) => {
-        if (!answerFirst(request, response)) handler(request, response);
+        let answered = false;
+        try {
+          answered = answerFirst(request, response);
+        } catch (error) {
+          // Never a reason to lose the request, nor the process: Fastify answers it as it would any other.
+          app.log.error({ err: error }, "the page cache could not answer a request");
+        }
+        if (!answered) handler(request, response);
       });
       // Fastify's own default, which it sets only on a server it creates itself.
       server.keepAliveTimeout = 72_000;

@@ -28,5 +28,7 @@ describe("page cache key", () => {
       expect(key(path)).toBeUndefined();
     }
     expect(key("/civil.data")).toBeDefined();
+    // Request targets that are not paths, which the HTTP parser lets through: never a page, never a throw.
+    for (const target of ["*", ":abc", "http://college.example/civil", "civil"]) expect(key(target)).toBeUndefined();
   });
 });

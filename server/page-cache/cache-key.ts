@@ -17,6 +17,14 @@ const NOT_A_PAGE = /^\/(?:api|admin|images|assets|documents|healthz|robots\.txt|
 /** A path the URL parser leaves as it is: no dot segments, escapes or characters it would encode. */
 const PLAIN_PATH = /^\/[\w\-/]*$/;
 
+function parsedPath(rawPath: string): string | undefined {
+  try {
+    return new URL(`http://page.invalid${rawPath}`).pathname;
+  } catch {
+    return undefined;
+  }
+}
+
 const PREFERENCE_PATTERNS = PREFERENCE_COOKIES.map((name) => [name, new RegExp(`(?:^|;\\s*)${name}=([^;]*)`)] as const);
 
 /**
@@ -32,8 +40,11 @@ export function pageCacheKey(request: {
   const target = request.url ?? "/";
   const queryAt = target.indexOf("?");
   const rawPath = queryAt < 0 ? target : target.slice(0, queryAt);
+  // A request target that is not a path (`*`, `http://…`, `:80`) is never a cached page.
+  if (!rawPath.startsWith("/")) return undefined;
   // The path as the URL parser gives it (what the router sees); a plain one is already that.
-  const path = PLAIN_PATH.test(rawPath) ? rawPath : new URL(`http://page.invalid${rawPath}`).pathname;
+  const path = PLAIN_PATH.test(rawPath) ? rawPath : parsedPath(rawPath);
+  if (path === undefined) return undefined;
   if (NOT_A_PAGE.test(path)) return undefined;
   const last = path.slice(path.lastIndexOf("/") + 1);
   if (last.includes(".") && !last.endsWith(".data")) return undefined;
