@@ -12,17 +12,9 @@ import { readConsolePost } from "~/lib/console-form/console-form.server.ts";
 import { useT } from "~/lib/language.tsx";
 import { pageMeta } from "~/lib/meta.ts";
 import { languageOfPath, translator } from "~/messages/catalogue.ts";
-import { getRevision } from "~/models/page-revisions.server.ts";
 import type { Route } from "./+types/pages-curriculum";
 import { handleCurriculumEditorAction } from "./pages-curriculum.server.ts";
-import { loadPage } from "./pages-load.server.ts";
-
-/** A page of shape `curriculum` by the id in the address; any other page has no semesters to edit (404). */
-async function loadCurriculumPage(services: Route.LoaderArgs["context"]["services"], id: string | undefined) {
-  const page = await loadPage(services.db, id);
-  if (page.shape !== "curriculum") throw notFound();
-  return page;
-}
+import { loadEditedPage } from "./pages-load.server.ts";
 
 /**
  * The editor starts from the latest revision (a draft, maybe), the one a save must name as its base, and shows
@@ -30,9 +22,7 @@ async function loadCurriculumPage(services: Route.LoaderArgs["context"]["service
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireStaff(request, context.services, ["editor"]);
-  const page = await loadCurriculumPage(context.services, params.id);
-  const latest = await getRevision(context.services.db, page.id, page.latestRevision);
-  if (!latest) throw notFound();
+  const { page, latest } = await loadEditedPage(context.services.db, params.id, "curriculum");
   const document = latest.document as { semesters: Omit<StoredSemester, "index">[] };
   const asked = Number(new URL(request.url).searchParams.get("semester") ?? "1");
   const index = Number.isSafeInteger(asked) ? asked - 1 : -1;
@@ -49,7 +39,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const staff = await requireStaff(request, context.services, ["editor"]);
-  const page = await loadCurriculumPage(context.services, params.id);
+  const { page } = await loadEditedPage(context.services.db, params.id, "curriculum");
   return handleCurriculumEditorAction(request, context.services, staff, page.id, await readConsolePost(request));
 }
 

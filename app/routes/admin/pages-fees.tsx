@@ -3,30 +3,19 @@ import { type FeeEditorState, FeeTableEditor } from "~/components/admin/fee-tabl
 import { StaffPage } from "~/components/admin/staff-ui.tsx";
 import { Notice } from "~/components/admin/staff-ui.tsx";
 import { formRows } from "~/core/fee-table-form.ts";
-import { notFound } from "~/core/not-found.ts";
 import { requireStaff } from "~/lib/auth/session.server.ts";
 import { readConsolePost } from "~/lib/console-form/console-form.server.ts";
 import { useT } from "~/lib/language.tsx";
 import { pageMeta } from "~/lib/meta.ts";
 import { languageOfPath, translator } from "~/messages/catalogue.ts";
-import { getRevision } from "~/models/page-revisions.server.ts";
 import type { Route } from "./+types/pages-fees";
 import { handleFeeEditorAction } from "./pages-fees.server.ts";
-import { loadPage } from "./pages-load.server.ts";
-
-/** A page of shape `fees` by the id in the address; any other page has no fee table to edit (404). */
-async function loadFeesPage(services: Route.LoaderArgs["context"]["services"], id: string | undefined) {
-  const page = await loadPage(services.db, id);
-  if (page.shape !== "fees") throw notFound();
-  return page;
-}
+import { loadEditedPage } from "./pages-load.server.ts";
 
 /** The editor starts from the latest revision (a draft, maybe), the one a save must name as its base. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireStaff(request, context.services, ["editor"]);
-  const page = await loadFeesPage(context.services, params.id);
-  const latest = await getRevision(context.services.db, page.id, page.latestRevision);
-  if (!latest) throw notFound();
+  const { page, latest } = await loadEditedPage(context.services.db, params.id, "fees");
   const document = latest.document as { columns: string[]; rows: unknown; caption: string };
   return {
     page: { id: page.id, path: page.path ?? page.title },
@@ -39,7 +28,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const staff = await requireStaff(request, context.services, ["editor"]);
-  const page = await loadFeesPage(context.services, params.id);
+  const { page } = await loadEditedPage(context.services.db, params.id, "fees");
   return handleFeeEditorAction(request, context.services, staff, page.id, await readConsolePost(request));
 }
 

@@ -3,7 +3,8 @@ import { z } from "zod";
 import { notFound } from "~/core/not-found.ts";
 import type { Database } from "../../../db/schema.ts";
 import { getPageListItem } from "~/models/page-list.server.ts";
-import { compareRevisions, listRevisions } from "~/models/page-revisions.server.ts";
+import { compareRevisions, getRevision, listRevisions } from "~/models/page-revisions.server.ts";
+import type { PageShape } from "~/schemas/page-shapes.ts";
 
 const idSchema = z.coerce.number().int().positive();
 const revisionParam = z.coerce.number().int().positive().optional().catch(undefined);
@@ -14,6 +15,18 @@ export async function loadPage(db: Kysely<Database>, rawId: string | undefined) 
   const page = id.success ? await getPageListItem(db, id.data) : undefined;
   if (!page) throw notFound();
   return page;
+}
+
+/**
+ * What a shape's editor starts from: the page of that shape by the id in the address (any other page has nothing for
+ * this editor: 404) and its latest revision (a draft, maybe), the one a save must name as its base.
+ */
+export async function loadEditedPage(db: Kysely<Database>, rawId: string | undefined, shape: PageShape) {
+  const page = await loadPage(db, rawId);
+  if (page.shape !== shape) throw notFound();
+  const latest = await getRevision(db, page.id, page.latestRevision);
+  if (!latest) throw notFound();
+  return { page, latest };
 }
 
 /** What one comparison shows: a value as text, whatever JSON it is; a field one side lacks is `undefined`. */

@@ -1,31 +1,20 @@
 import { Link } from "react-router";
 import { type PolicyEditorState, PolicyTextEditor } from "~/components/admin/policy-text-editor.tsx";
 import { Notice, StaffPage } from "~/components/admin/staff-ui.tsx";
-import { notFound } from "~/core/not-found.ts";
 import { policyForm } from "~/core/policy-text-form.ts";
 import { requireStaff } from "~/lib/auth/session.server.ts";
 import { readConsolePost } from "~/lib/console-form/console-form.server.ts";
 import { useT } from "~/lib/language.tsx";
 import { pageMeta } from "~/lib/meta.ts";
 import { languageOfPath, translator } from "~/messages/catalogue.ts";
-import { getRevision } from "~/models/page-revisions.server.ts";
 import type { Route } from "./+types/pages-text";
-import { loadPage } from "./pages-load.server.ts";
+import { loadEditedPage } from "./pages-load.server.ts";
 import { handlePolicyEditorAction } from "./pages-text.server.ts";
-
-/** A page of shape `policy` by the id in the address; any other page has no policy text to edit (404). */
-async function loadPolicyPage(services: Route.LoaderArgs["context"]["services"], id: string | undefined) {
-  const page = await loadPage(services.db, id);
-  if (page.shape !== "policy") throw notFound();
-  return page;
-}
 
 /** The editor starts from the latest revision (a draft, maybe), the one a save must name as its base. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireStaff(request, context.services, ["editor"]);
-  const page = await loadPolicyPage(context.services, params.id);
-  const latest = await getRevision(context.services.db, page.id, page.latestRevision);
-  if (!latest) throw notFound();
+  const { page, latest } = await loadEditedPage(context.services.db, params.id, "policy");
   return {
     page: { id: page.id, path: page.path ?? page.title },
     form: policyForm(latest.document),
@@ -35,7 +24,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const staff = await requireStaff(request, context.services, ["editor"]);
-  const page = await loadPolicyPage(context.services, params.id);
+  const { page } = await loadEditedPage(context.services.db, params.id, "policy");
   return handlePolicyEditorAction(request, context.services, staff, page.id, await readConsolePost(request));
 }
 
