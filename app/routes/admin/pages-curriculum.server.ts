@@ -13,6 +13,7 @@ import {
 import type { SignedInStaff } from "~/lib/auth/session.server.ts";
 import { type Translate, languageOf, translator } from "~/messages/catalogue.ts";
 import { getRevision, saveDraft } from "~/models/page-revisions.server.ts";
+import { rowsSaveReply } from "./pages-rows-save.server.ts";
 import type { FieldIssue } from "~/schemas/page-shapes.ts";
 
 /** What the curriculum editor's action answers: the semester's form drawn again from what was posted. */
@@ -165,39 +166,22 @@ export async function handleCurriculumEditorAction(
     { pageId, baseRevision, document: { ...document, semesters }, note: note.trim() || undefined },
     actor,
   );
-  switch (saved.status) {
-    case "saved":
-      return answer({
-        outcome: "saved",
-        message: t("console.fees.saved", { revision: saved.revision }),
-        rows: posted,
-        baseRevision: saved.revision,
-        errors: {},
-      });
-    case "invalid":
-      return answer(
-        {
-          outcome: "invalid",
-          message: t("console.fees.invalid"),
-          rows: posted,
-          baseRevision,
-          errors: curriculumFieldErrors(saved.issues, semester, t),
-        },
-        400,
-      );
-    case "conflict": {
-      const fields = [...new Set(saved.changedMeanwhile.map((p) => describeField(p, document, t)))];
-      const message = t("console.fees.conflict", {
-        revision: saved.latestRevision,
-        fields: fields.length ? fields.join("; ") : t("console.fees.conflictNothing"),
-      });
-      const newest = (await getRevision(services.db, pageId, saved.latestRevision))?.document as
-        CurriculumDocument | undefined;
-      const rows = mergeMeanwhile(formRows(stored.rows), formRows(newest?.semesters[semester]?.rows), posted);
-      // The next save starts from the revision saved meanwhile: the editor has been told what it changed.
-      return answer({ outcome: "conflict", message, rows, baseRevision: saved.latestRevision, errors: {} }, 409);
-    }
-    case "missing":
-      return answer({ outcome: "gone", message: t("console.page.gone"), rows: posted, baseRevision, errors: {} }, 404);
-  }
+  const { reply, status } = await rowsSaveReply(
+    services,
+    pageId,
+    saved,
+    { rows: posted, baseRevision },
+    {
+      t,
+      fieldErrors: (issues) => curriculumFieldErrors(issues, semester, t),
+      describeField: (path) => describeField(path, document, t),
+      rowsAfterConflict: (newest) =>
+        mergeMeanwhile(
+          formRows(stored.rows),
+          formRows((newest as CurriculumDocument | undefined)?.semesters[semester]?.rows),
+          posted,
+        ),
+    },
+  );
+  return answer(reply, status);
 }

@@ -13,6 +13,7 @@ import {
 import type { SignedInStaff } from "~/lib/auth/session.server.ts";
 import { type Translate, languageOf, translator } from "~/messages/catalogue.ts";
 import { getRevision, saveDraft } from "~/models/page-revisions.server.ts";
+import { rowsSaveReply } from "./pages-rows-save.server.ts";
 import type { FieldIssue } from "~/schemas/page-shapes.ts";
 
 /** What the fee editor's action answers: the form drawn again from what was posted, and what became of it. */
@@ -112,39 +113,18 @@ export async function handleFeeEditorAction(
     { pageId, baseRevision, document: { ...document, rows: storedRows(posted) }, note: note.trim() || undefined },
     actor,
   );
-  switch (saved.status) {
-    case "saved":
-      return answer({
-        outcome: "saved",
-        message: t("console.fees.saved", { revision: saved.revision }),
-        rows: posted,
-        baseRevision: saved.revision,
-        errors: {},
-      });
-    case "invalid":
-      return answer(
-        {
-          outcome: "invalid",
-          message: t("console.fees.invalid"),
-          rows: posted,
-          baseRevision,
-          errors: feeFieldErrors(saved.issues, posted, t),
-        },
-        400,
-      );
-    case "conflict": {
-      const fields = [...new Set(saved.changedMeanwhile.map((p) => describeField(p, document.columns, t)))];
-      const message = t("console.fees.conflict", {
-        revision: saved.latestRevision,
-        fields: fields.length ? fields.join("; ") : t("console.fees.conflictNothing"),
-      });
-      const newest = await getRevision(services.db, pageId, saved.latestRevision);
-      const newestRows = formRows((newest?.document as FeesDocument | undefined)?.rows);
-      const rows = mergeMeanwhile(formRows(document.rows), newestRows, posted);
-      // The next save starts from the revision saved meanwhile: the editor has been told what it changed.
-      return answer({ outcome: "conflict", message, rows, baseRevision: saved.latestRevision, errors: {} }, 409);
-    }
-    case "missing":
-      return answer({ outcome: "gone", message: t("console.page.gone"), rows: posted, baseRevision, errors: {} }, 404);
-  }
+  const { reply, status } = await rowsSaveReply(
+    services,
+    pageId,
+    saved,
+    { rows: posted, baseRevision },
+    {
+      t,
+      fieldErrors: (issues) => feeFieldErrors(issues, posted, t),
+      describeField: (path) => describeField(path, document.columns, t),
+      rowsAfterConflict: (newest) =>
+        mergeMeanwhile(formRows(document.rows), formRows((newest as FeesDocument | undefined)?.rows), posted),
+    },
+  );
+  return answer(reply, status);
 }
