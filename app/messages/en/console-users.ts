@@ -1,0 +1,21 @@
+/** Text of the console's staff accounts page (admins only). */
+export const consoleUsersMessages = {
+  "console.users.title": "Staff accounts",
+  "console.users.description": "Staff accounts of the console.",
+  "console.users.name": "Name",
+  "console.users.email": "E-mail",
+  "console.users.role": "Role",
+  "console.users.sessions": "Active sessions",
+  "console.users.password": "Password (at least 8 characters)",
+  "console.users.new": "New account",
+  "console.users.create": "Create account",
+  "console.users.endSessions": "End sessions",
+  "console.users.endSessionsOf": "of {email}",
+  "console.users.sessionsEnded": "Ended {count} session(s).",
+  "console.users.created": "Account created for {email}.",
+  "console.users.exists": "An account with this e-mail exists already.",
+  "console.users.unknown": "Unknown account.",
+  "console.users.enterName": "Enter a name",
+  "console.users.enterEmail": "Enter a valid e-mail address",
+  "console.users.chooseRole": "Choose a role",
+} as const;
