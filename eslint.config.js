@@ -39,10 +39,10 @@ const layers = {
       { type: "tests", pattern: "tests", partialMatch: false },
     ],
     "boundaries/files": [
-      // The app's root files: the document and entry points, the load context's type, the page list and menu.
+      // The app's root files: the document and entry points, the load context's type, the page list.
       { category: "app-shell", pattern: "app/{root.tsx,routes.ts,entry.*.tsx}" },
       { category: "app-context", pattern: "app/context.ts" },
-      { category: "page-list", pattern: "app/{route-list.ts,menu.ts}" },
+      { category: "page-list", pattern: "app/route-list.ts" },
       // The database: client, migrator, table types.
       { category: "db", pattern: "db/*.ts" },
       // Tool configuration at the top of the tree.

@@ -1,25 +1,69 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { createRequire } from "node:module";
+import path from "node:path";
 import { type Plugin, defineConfig } from "vite";
 
-const CONSOLE_STUB = "\0console-messages-outside-the-console";
-
 /**
- * The staff console's messages are a third of the catalogue and no public page shows one: in the browser's build
- * the catalogue (app/messages/en.ts) starts without them, and the console's layout adds them before any console page
- * draws (app/messages/console-messages.ts). The server's build and the server's own code keep the whole catalogue.
+ * What the browser's build leaves out of the catalogue: the staff console's messages are a third of it and no public
+ * page shows one (nor does one but the status look-up show its own texts: app/messages/application-status-messages.ts), so each language's catalogue (app/messages/en.ts, hi.ts) starts without them there, and the
+ * console's layout adds them before any console page draws (app/messages/console-messages.ts). The Hindi catalogue is
+ * not part of the catalogue's module there either: a Hindi page fetches it before it hydrates
+ * (app/messages/load-language.ts), an English page never. The server's build and the server's own code keep it all.
  */
-function consoleMessagesOnlyInConsole(): Plugin {
+const BROWSER_STUBS: { source: string; importer: string; code: string }[] = [
+  { source: "./en/console.ts", importer: "/app/messages/en.ts", code: "export const consoleMessages = {};" },
+  { source: "./hi/console.ts", importer: "/app/messages/hi.ts", code: "export const consoleMessages = {};" },
+  { source: "./hi.ts", importer: "/app/messages/catalogue.ts", code: "export const hi = {};" },
+  {
+    source: "./en/application-status-page.ts",
+    importer: "/app/messages/en.ts",
+    code: "export const applicationStatusPageMessages = {};",
+  },
+  {
+    source: "./hi/application-status-page.ts",
+    importer: "/app/messages/hi.ts",
+    code: "export const applicationStatusPageMessages = {};",
+  },
+];
+const STUB_PREFIX = "\0left-out-of-the-browser:";
+
+function partsOnlyWhereNeeded(): Plugin {
   return {
-    name: "console-messages-only-in-console",
+    name: "catalogue-parts-only-where-needed",
     enforce: "pre",
     applyToEnvironment: (environment) => environment.name === "client",
     resolveId(source, importer) {
-      if (source === "./en/console.ts" && importer?.replaceAll("\\", "/").endsWith("/app/messages/en.ts"))
-        return CONSOLE_STUB;
+      const from = importer?.replaceAll("\\", "/");
+      const stub = BROWSER_STUBS.findIndex((entry) => entry.source === source && from?.endsWith(entry.importer));
+      if (stub >= 0) return `${STUB_PREFIX}${stub}`;
     },
     load(id) {
-      if (id === CONSOLE_STUB) return "export const consoleMessages = {};";
+      if (id.startsWith(STUB_PREFIX)) return BROWSER_STUBS[Number(id.slice(STUB_PREFIX.length))]!.code;
+    },
+  };
+}
+
+/**
+ * React Router's production build in the browser's bundle. Its package sends every import to `dist/development`
+ * (remix-run/react-router#12532, #14102), which keeps its development warnings switched on; `dist/production` is
+ * the same code with them off, so they and their strings drop out of the bundle (0.6 KB gzipped on every page that
+ * hydrates). Only the browser's build: there the router is bundled whole, so no module can reach the other copy.
+ */
+const ROUTER_PACKAGE = path.dirname(createRequire(import.meta.url).resolve("react-router/package.json"));
+const ROUTER_PRODUCTION_FILES: Record<string, string> = {
+  "react-router": "index.mjs",
+  "react-router/dom": "dom-export.mjs",
+};
+function routerProductionBuild(): Plugin {
+  return {
+    name: "react-router-production-build",
+    enforce: "pre",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    resolveId(source) {
+      const file = ROUTER_PRODUCTION_FILES[source];
+      if (file) return path.join(ROUTER_PACKAGE, "dist", "production", file);
     },
   };
 }
@@ -32,10 +76,10 @@ function consoleMessagesOnlyInConsole(): Plugin {
  * code only some pages use.
  */
 const SHELL_PATHS = [
-  "app/messages/(catalogue|en|message-ref|en/(forms|pages|content|menu))\\.ts",
+  "app/messages/(catalogue|en|message-ref|en/(forms|pages|content))\\.ts",
   "app/lib/(language\\.tsx|meta\\.ts|route-handle\\.ts|nonce\\.tsx)",
   "app/settings/institution\\.ts",
-  "app/menu\\.ts",
+  "app/core/menu\\.ts",
   "app/components/(route-error|not-found|frame|page-banner|smart-link)\\.tsx",
   "app/components/content/info-page\\.tsx",
   "app/components/shell/[^/]+\\.tsx?",
@@ -46,7 +90,7 @@ const SHELL_PATHS = [
 const SHELL_CODE = new RegExp(`/(${SHELL_PATHS.join("|")})$|/node_modules/(react|react-dom|scheduler)/`);
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), consoleMessagesOnlyInConsole()],
+  plugins: [tailwindcss(), reactRouter(), partsOnlyWhereNeeded(), routerProductionBuild()],
   resolve: { tsconfigPaths: true },
   build: { assetsInlineLimit: 0 },
   environments: {

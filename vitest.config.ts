@@ -1,8 +1,10 @@
 import { defineConfig } from "vitest/config";
+import { RunOrder } from "./tests/support/run-order.ts";
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
+    sequence: { sequencer: RunOrder },
     projects: [
       {
         extends: true,
@@ -17,6 +19,8 @@ export default defineConfig({
             "*.test.ts",
           ],
           environment: "node",
+          // Two files at a time even on two cores: most integration files wait on a database, a socket or a clock.
+          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -29,8 +33,12 @@ export default defineConfig({
           globalSetup: ["tests/e2e/support/global-setup.ts"],
           environment: "node",
           fileParallelism: false,
-          testTimeout: 120_000,
+          // A sweep of pages (axe, the HTML checker) takes minutes when two groups share two cores
+          // (scripts/e2e-halves.sh); a timeout only catches a test that hangs.
+          testTimeout: 300_000,
           hookTimeout: 120_000,
+          // What a journey waits for (expect.poll) may take seconds on a busy machine: 15 s unless a test says otherwise.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

@@ -4,7 +4,9 @@ import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
 import { LazyToaster } from "./components/forms/toaster.tsx";
 import { RouteError } from "./components/route-error.tsx";
+import { displayPreferencesOf } from "./lib/display-preferences.ts";
 import { LanguageProvider, useT } from "./lib/language.tsx";
+import { SiteAddressProvider } from "./lib/site-address.tsx";
 import { errorMeta } from "./lib/meta.ts";
 import { useAssetIntegrity } from "./lib/asset-integrity.tsx";
 import { useNonce } from "./lib/nonce.tsx";
@@ -20,10 +22,18 @@ import shellScript from "./browser/shell.ts?worker&url";
  * layout routes of app/routes.ts; the root knows nothing of sections.
  */
 export function loader({ request, context }: Route.LoaderArgs) {
-  return { siteUrl: context.services.siteUrl, language: languageOf(request) };
+  return {
+    siteUrl: context.services.siteUrl,
+    language: languageOf(request),
+    // Text size and contrast (decision 050): drawn by the server, so the first paint already has them.
+    display: displayPreferencesOf(request.headers.get("cookie")),
+  };
 }
 
-/** Neither the site's address nor the language changes on a client navigation within one language. */
+/**
+ * Neither the site's address nor the language changes on a client navigation within one language; the display
+ * preferences change only through a form post, which loads the whole page again.
+ */
 export const shouldRevalidate = () => false;
 
 export const meta: Route.MetaFunction = (args) => (args.error ? errorMeta(args) : []);
@@ -50,11 +60,12 @@ function SkipLink() {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const shellIntegrity = useAssetIntegrity(shellScript);
-  const language = useRouteLoaderData<typeof loader>("root")?.language ?? defaultLanguage;
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const language = rootData?.language ?? defaultLanguage;
   // In the browser React runs already (this page hydrated), so it keeps its scripts on pages it renders itself.
   const hydrate = pageNeeds(useMatches()).hydrate || typeof document !== "undefined";
   return (
-    <html lang={language}>
+    <html lang={language} data-text-size={rootData?.display.textSize} data-contrast={rootData?.display.contrast}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -64,9 +75,11 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body id="top" className="flex min-h-dvh flex-col">
         <LanguageProvider value={language}>
-          <SkipLink />
-          {children}
-          <LazyToaster />
+          <SiteAddressProvider value={rootData?.siteUrl}>
+            <SkipLink />
+            {children}
+            <LazyToaster />
+          </SiteAddressProvider>
         </LanguageProvider>
         {/* Its hash is known on the server only; hydration leaves the attribute as the server wrote it. */}
         <script src={shellScript} defer integrity={shellIntegrity} suppressHydrationWarning />

@@ -1,5 +1,7 @@
 import { notFound } from "./core/not-found.ts";
+import { pagePathOf } from "./messages/language-path.ts";
 import { aboutPages } from "./routes/about/pages.ts";
+import { archivePages } from "./routes/archive/pages.ts";
 import { coursesPages } from "./routes/courses/pages.ts";
 import { facilitiesPages } from "./routes/facilities/pages.ts";
 import { formsPages } from "./routes/forms/pages.ts";
@@ -27,10 +29,26 @@ export const staticPages: PageEntry[] = [
   ...facilitiesPages,
   ...galleryPages,
   ...formsPages,
+  ...archivePages,
 ];
 
 /** Pages with a parameter; the sitemap fills them from the database. */
 export const parameterPages: PageEntry[] = [...galleryParameterPages];
+
+/** The address of a gallery album's page. */
+export const albumPath = (galleryCode: string) => `/gallery-photo/${encodeURIComponent(galleryCode)}`;
+
+/**
+ * Every public address, in the sitemap's order: the static pages of the list, then the published pages editors
+ * added and the gallery's albums, which the caller reads from the database when asked (decision 043). The XML
+ * sitemap and the HTML site map (decision 051) both list these.
+ */
+export function publicPaths(addedPaths: readonly string[], albumCodes: readonly string[]): string[] {
+  const paths = staticPages.map((page) => `/${page.path}`);
+  paths.push(...addedPaths);
+  if (parameterPages.some((page) => page.path.startsWith("gallery-photo/"))) paths.push(...albumCodes.map(albumPath));
+  return paths;
+}
 
 /** The catch-all that answers 404 for every unknown path (inside the public shell). */
 export const notFoundPage: PageEntry = { path: "*", file: "routes/not-found.tsx" };
@@ -38,10 +56,13 @@ export const notFoundPage: PageEntry = { path: "*", file: "routes/not-found.tsx"
 /**
  * The content a shared page module shows at an address: its loader passes the `url` of its arguments (the page's
  * address without React Router's `.data` suffix and parameters), and the page list entry of the path says. Paths
- * match as the router matches them (any letter case, an optional trailing slash).
+ * match as the router matches them (any letter case, an optional trailing slash); a Hindi address shows the content
+ * of its English page.
  */
 export function pageContentOf(url: URL): string {
-  const path = url.pathname.replace(/^\/+|\/+$/g, "").toLowerCase();
+  const path = pagePathOf(url.pathname)
+    .replace(/^\/+|\/+$/g, "")
+    .toLowerCase();
   const content = staticPages.find((page) => page.path.toLowerCase() === path)?.content;
   if (!content) throw notFound();
   return content;

@@ -9,17 +9,39 @@ const page = (entry: PageEntry) =>
       ? route(entry.path, entry.file, { id: entry.content })
       : route(entry.path, entry.file);
 
+/**
+ * The same page in Hindi, under `/hi` (decision 056): the same module, with a route id of its own ("hi/" and the
+ * English route's id), since one module may serve several routes only under different ids.
+ */
+const hindiPage = (entry: PageEntry) =>
+  route(entry.path === "" ? "hi" : `hi/${entry.path}`, entry.file, {
+    id: `hi/${entry.content ?? entry.file.replace(/\.tsx?$/, "")}`,
+  });
+
 export default [
   // The public site: every page of the route list and the 404 page, inside the public shell.
   layout("routes/site-layout.tsx", [
     ...staticPages.map(page),
     ...parameterPages.map(page),
+    // The site search (decision 053): not in the route list, so not in the sitemap; its results are not indexed.
+    route("search", "routes/search.tsx"),
     // A revision's private preview (an expiring link) inside the public shell; under /admin, so never cached.
     route("admin/preview/:token", "routes/admin/pages-preview.tsx"),
-    route(notFoundPage.path, notFoundPage.file),
+    // Every other path: a page an editor added, a moved page's 301, or the 404 page (decision 043).
+    route(notFoundPage.path, "routes/added-page.tsx"),
+  ]),
+  // The public site in Hindi (decision 056): the same shell and pages under /hi; the console and the API are not
+  // doubled, nor a preview (an address of the console).
+  layout("routes/site-layout.tsx", { id: "hi/routes/site-layout" }, [
+    ...staticPages.map(hindiPage),
+    ...parameterPages.map(hindiPage),
+    route("hi/search", "routes/search.tsx", { id: "hi/routes/search" }),
+    route(`hi/${notFoundPage.path}`, "routes/added-page.tsx", { id: "hi/routes/added-page" }),
   ]),
   // Closing the home page's scholarship notice without JavaScript (a form post; no page of its own).
   route("dismiss-notice", "routes/dismiss-notice.ts"),
+  // The header's text size and contrast buttons (a form post; no page of its own).
+  route("display-preferences", "routes/display-preferences.ts"),
   // The staff console: not in the route list (so not in the sitemap); every loader checks the user itself.
   // Files without a page (exports, the photo, the inbox's redirect) answer outside any frame.
   route("admin/applications/export", "routes/admin/applications-export.ts"),
@@ -40,10 +62,16 @@ export default [
     route("admin/content/faculty/:groupId", "routes/admin/content-faculty-group.tsx"),
     route("admin/content/:list", "routes/admin/content-list.tsx"),
     route("admin/pages", "routes/admin/pages.tsx"),
+    route("admin/pages/new", "routes/admin/pages-new.tsx"),
     route("admin/pages/:id", "routes/admin/pages-revisions.tsx"),
+    route("admin/pages/:id/address", "routes/admin/pages-address.tsx"),
+    route("admin/pages/:id/delete", "routes/admin/pages-delete.tsx"),
     route("admin/pages/:id/fees", "routes/admin/pages-fees.tsx"),
     route("admin/pages/:id/text", "routes/admin/pages-text.tsx"),
     route("admin/pages/:id/curriculum", "routes/admin/pages-curriculum.tsx"),
+    route("admin/menu", "routes/admin/menu.tsx"),
+    route("admin/pages/:id/content", "routes/admin/pages-document.tsx"),
+    route("admin/documents", "routes/admin/documents.tsx"),
     route("admin/applications", "routes/admin/applications.tsx"),
     route("admin/applications/:id", "routes/admin/application.tsx"),
     route("admin/inbox/:kind", "routes/admin/inbox.tsx"),

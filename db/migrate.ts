@@ -14,6 +14,11 @@ import * as formAnswers from "./migrations/010-form-answers.ts";
 import * as staffSecondFactor from "./migrations/011-staff-second-factor.ts";
 import * as pageDocuments from "./migrations/012-page-documents.ts";
 import * as pagePreviews from "./migrations/013-page-previews.ts";
+import * as siteMenu from "./migrations/015-site-menu.ts";
+import * as documents from "./migrations/016-documents.ts";
+import * as revisionPictures from "./migrations/017-revision-pictures.ts";
+import * as gonePages from "./migrations/018-gone-pages.ts";
+import * as search from "./migrations/020-search.ts";
 
 /** One history for both databases, in order. Add new migrations at the end; never edit a landed one. */
 const history: Record<string, { up: MigrationFn }> = {
@@ -30,6 +35,11 @@ const history: Record<string, { up: MigrationFn }> = {
   "011-staff-second-factor": staffSecondFactor,
   "012-page-documents": pageDocuments,
   "013-page-previews": pagePreviews,
+  "015-site-menu": siteMenu,
+  "016-documents": documents,
+  "017-revision-pictures": revisionPictures,
+  "018-gone-pages": gonePages,
+  "020-search": search,
 };
 
 class StaticProvider implements MigrationProvider {

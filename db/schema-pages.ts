@@ -69,12 +69,26 @@ export interface PagePreviewTable {
   expires_at: string;
 }
 
+/** An uploaded picture a revision's document shows (migration 017, decision 047). */
+export interface PageRevisionMediaTable {
+  revision_id: number;
+  media_id: string;
+}
+
+/** The address of a page an editor deleted (migration 018, decision 049): answered 410 Gone. */
+export interface GonePageTable {
+  path: string;
+  deleted_at: string;
+}
+
 export interface PageTables {
   pages: PageTable;
   page_revisions: PageRevisionTable;
   scheduled_publishes: ScheduledPublishTable;
   page_redirects: PageRedirectTable;
   page_previews: PagePreviewTable;
+  page_revision_media: PageRevisionMediaTable;
+  gone_pages: GonePageTable;
 }
 
 /** The runtime twin of these interfaces, spread into `columnsOf` (db/schema.ts), which the compiler checks. */
@@ -110,6 +124,7 @@ export const pageColumnsOf = {
     claimed_at: "text | null",
   },
   page_redirects: { old_path: "text", page_id: "integer", created_at: "text" },
+  gone_pages: { path: "text", deleted_at: "text" },
   page_previews: {
     token_hash: "text",
     page_id: "integer",
@@ -118,4 +133,5 @@ export const pageColumnsOf = {
     created_at: "text",
     expires_at: "text",
   },
+  page_revision_media: { revision_id: "integer", media_id: "text" },
 } as const;

@@ -1,5 +1,7 @@
 import type { Generated, SelectType } from "kysely";
+import { type DocumentTables, documentColumnsOf } from "./schema-documents.ts";
 import { type PageTables, pageColumnsOf } from "./schema-pages.ts";
+import { type SearchTables, searchColumnsOf } from "./schema-search.ts";
 
 /*
  * Every table of the database, written by hand: Kysely's generated types would describe one dialect only, and this
@@ -322,8 +324,11 @@ export interface StatusChangeTable {
  */
 export type MailStatus = "pending" | "sending" | "sent" | "failed";
 
-/** staff: a notice to the office about a submission; acknowledgement: a receipt to the person who sent it. */
-export type MailPurpose = "staff" | "acknowledgement";
+/**
+ * staff: a notice to the office about a submission; acknowledgement: a receipt to the person who sent it; status:
+ * the applicant's word that the office changed the application's status (decision 057).
+ */
+export type MailPurpose = "staff" | "acknowledgement" | "status";
 
 export interface MailOutboxTable {
   id: Generated<number>;
@@ -347,6 +352,22 @@ export interface ContentVersionTable {
   version: number;
 }
 
+/** An entry of the header menu or of the footer's quick links (migration 015, decision 044). */
+export interface MenuItemTable {
+  id: Generated<number>;
+  menu: "header" | "footer";
+  /** The group it sits in; null at the top of its menu. */
+  parent_id: number | null;
+  /** Its place among its siblings, from 0. */
+  position: number;
+  kind: "link" | "group";
+  label_en: string;
+  /** Null until a Hindi label is written; the English one is shown meanwhile. */
+  label_hi: string | null;
+  /** A link's path or https address; null for a group. */
+  target: string | null;
+}
+
 /** How many submissions of a kind stand in each status, kept by triggers (migration 008, decision 022). */
 export interface InboxCountTable {
   /** The kind's key, as in submission_status. */
@@ -356,8 +377,11 @@ export interface InboxCountTable {
   n: number;
 }
 
-/** Every table; the page documents' tables (migration 012) are declared in db/schema-pages.ts. */
-export interface Database extends PageTables {
+/**
+ * Every table; the page documents' tables (migration 012) are declared in db/schema-pages.ts, the documents library's
+ * (migration 016) in db/schema-documents.ts.
+ */
+export interface Database extends PageTables, DocumentTables, SearchTables {
   news_items: NewsItemTable;
   media: MediaTable;
   banners: BannerTable;
@@ -388,6 +412,7 @@ export interface Database extends PageTables {
   mail_outbox: MailOutboxTable;
   content_versions: ContentVersionTable;
   inbox_counts: InboxCountTable;
+  menu_items: MenuItemTable;
 }
 
 // --- The listed tables ---
@@ -659,7 +684,19 @@ export const columnsOf = {
   },
   content_versions: { tag: "text", version: "integer" },
   inbox_counts: { kind: "text", status: "text", n: "integer" },
+  menu_items: {
+    id: "integer",
+    menu: "text",
+    parent_id: "integer | null",
+    position: "integer",
+    kind: "text",
+    label_en: "text",
+    label_hi: "text | null",
+    target: "text | null",
+  },
   ...pageColumnsOf,
+  ...documentColumnsOf,
+  ...searchColumnsOf,
 } as const satisfies Columns<Database>;
 
 /** Columns of the description that the interfaces lack: `satisfies` misses those that come from a spread. */

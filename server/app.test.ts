@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoContent } from "../db/seed/demo.ts";
 import { databaseKinds } from "../tests/support/databases.ts";
 import { startDemoApp } from "../tests/support/test-app.ts";
-import { buildApp, loggerOptions } from "./app.ts";
+import { buildApp } from "./app.ts";
+import { loggerOptions } from "./logger-options.ts";
 import { loadConfig } from "./config.ts";
 import { registerSecurityHeaders } from "./security-headers.ts";
 

@@ -20,13 +20,16 @@ import { type Config, loadSecrets } from "./config.ts";
 import { registerFairTurns } from "./fair-turns.ts";
 import { registerHealth } from "./health.ts";
 import { registerImageRoute } from "./images/route.ts";
+import { registerDocumentRoute } from "./documents/route.ts";
 import { registerConsoleNoStore } from "./console-path.ts";
 import { registerStaffCsrfGuard } from "./csrf.ts";
 import { registerPageCache } from "./page-cache/register.ts";
 import { httpsRedirect, registerHttpsRedirect } from "./https-redirect.ts";
+import { loggerOptions } from "./logger-options.ts";
 import { proxyTrust } from "./proxy-trust.ts";
 import { registerBodyWatch, slowClientServerOptions } from "./slow-clients.ts";
 import { registerSecurityHeaders } from "./security-headers.ts";
+import { registerFeedRoutes } from "./feeds.ts";
 import { registerSeoRoutes } from "./seo-routes.ts";
 
 export interface AppOptions {
@@ -39,21 +42,6 @@ export interface AppOptions {
   onMailQueued?: () => void;
   /** The rounds that carry out scheduled publishes (every 30 s by the wall clock unless a test says otherwise). */
   publishRounds?: PublishRoundOptions;
-}
-
-/** Logs say what happened to which request, never what a visitor typed: no bodies, no query strings, no IPs. */
-export function loggerOptions(level: string): FastifyServerOptions["logger"] {
-  return {
-    level,
-    redact: ["req.headers.cookie", "req.headers.authorization"],
-    serializers: {
-      req: (req: { method: string; url: string; id: string }) => ({
-        id: req.id,
-        method: req.method,
-        path: req.url.split("?")[0],
-      }),
-    },
-  };
 }
 
 export async function buildApp({
@@ -144,7 +132,9 @@ export async function buildApp({
   schedulePublishRounds(app, database, publishRounds);
   registerLegacyApi(app, database.db, config.siteUrl);
   registerImageRoute(app, database.db, config.dataDir);
+  registerDocumentRoute(app, database.db, config.dataDir);
   registerSeoRoutes(app, database.db, config.siteUrl);
+  registerFeedRoutes(app, database.db, config.siteUrl);
 
   if (pages) {
     const integrity = config.env === "development" ? {} : assetIntegrity(config.buildDir);

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 
@@ -33,6 +34,9 @@ const trustProxySetting = z
     });
     return z.NEVER;
   });
+
+/** Beyond four, a college site's own processes would mostly wait for the database; more must be asked for. */
+const MAX_DEFAULT_PROCESSES = 4;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
@@ -72,6 +76,7 @@ const envSchema = z.object({
     .optional(),
   MAIL_POLL_SECONDS: z.coerce.number().min(0.1).max(3600).default(5),
   STAFF_2FA_REQUIRED: booleanString.default(false),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
 });
 
 /** Settings that only make sense together. */
@@ -121,6 +126,8 @@ export type Config = {
   mail: { smtp?: SmtpSettings; pollMs: number };
   /** Every staff account must sign in with a second factor (admins always must; decision 034). */
   staffSecondFactorRequired: boolean;
+  /** Server processes sharing the port (decision 042); one in development, else one per core, at most four. */
+  processes: number;
 };
 
 export class ConfigError extends Error {}
@@ -166,6 +173,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pollMs: Math.round(value.MAIL_POLL_SECONDS * 1000),
     },
     staffSecondFactorRequired: value.STAFF_2FA_REQUIRED,
+    processes:
+      value.WEB_CONCURRENCY ??
+      (value.NODE_ENV === "development" ? 1 : Math.min(os.availableParallelism(), MAX_DEFAULT_PROCESSES)),
   };
 }
 

@@ -1,28 +1,55 @@
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
+import { listPublishedAddedPaths } from "../app/models/added-pages.server.ts";
 import { listAlbums } from "../app/models/gallery.server.ts";
-import { parameterPages, staticPages } from "../app/route-list.ts";
+import { defaultLanguage, languages } from "../app/messages/catalogue.ts";
+import { pathIn } from "../app/messages/language-path.ts";
+import { publicPaths } from "../app/route-list.ts";
 import type { Database } from "../db/schema.ts";
 
-/** Every public URL: the static pages of the route list, then one per published gallery album. */
-export async function publicUrls(db: Kysely<Database>, siteUrl: string): Promise<string[]> {
-  const paths = staticPages.map((page) => `/${page.path}`);
-  if (parameterPages.some((page) => page.path.startsWith("gallery-photo/"))) {
-    for (const album of await listAlbums(db)) paths.push(`/gallery-photo/${encodeURIComponent(album.galleryCode)}`);
-  }
-  return paths.map((path) => `${siteUrl}${path}`);
+/** Every public path (`publicPaths`), in English: the pages editors added and the albums are read now. */
+async function publicPathsNow(db: Kysely<Database>): Promise<string[]> {
+  const [added, albums] = await Promise.all([listPublishedAddedPaths(db), listAlbums(db)]);
+  return publicPaths(
+    added,
+    albums.map((album) => album.galleryCode),
+  );
 }
 
-const escapeXml = (text: string) =>
+/** Every public URL in English (the Hindi ones are these put into Hindi). */
+export async function publicUrls(db: Kysely<Database>, siteUrl: string): Promise<string[]> {
+  return (await publicPathsNow(db)).map((path) => `${siteUrl}${path}`);
+}
+
+/**
+ * A page's `<url>` entries, one per language, each naming the page in every language and the default (Google's
+ * `xhtml:link` alternates; decision 056).
+ */
+function urlEntries(siteUrl: string, path: string): string[] {
+  const alternates = [
+    ...languages.map((language) => [language, pathIn(path, language)] as const),
+    ["x-default", pathIn(path, defaultLanguage)] as const,
+  ].map(
+    ([hreflang, href]) =>
+      `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(`${siteUrl}${href}`)}"/>`,
+  );
+  return languages.map((language) =>
+    [`  <url>`, `    <loc>${escapeXml(`${siteUrl}${pathIn(path, language)}`)}</loc>`, ...alternates, `  </url>`].join(
+      "\n",
+    ),
+  );
+}
+
+export const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 
 export function registerSeoRoutes(app: FastifyInstance, db: Kysely<Database>, siteUrl: string) {
   app.get("/sitemap.xml", async (_request, reply) => {
-    const urls = await publicUrls(db, siteUrl);
+    const paths = await publicPathsNow(db);
     const body = [
       '<?xml version="1.0" encoding="UTF-8"?>',
-      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-      ...urls.map((url) => `  <url><loc>${escapeXml(url)}</loc></url>`),
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      ...paths.flatMap((path) => urlEntries(siteUrl, path)),
       "</urlset>",
       "",
     ].join("\n");

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/router-links.tsx";
 import { useT } from "~/lib/language.tsx";
 
 /** Title banner with the page name and the breadcrumb Home > page name; every page but Home has one. */

@@ -9,6 +9,7 @@ import {
   UNSAFE_NavigationContext as NavigationContext,
   useLocation,
 } from "react-router";
+import { useLanguagePath } from "~/lib/language.tsx";
 
 /**
  * React Router's `<Link>` and `<NavLink>` as drop-in replacements that cost far less to render on the server.
@@ -101,8 +102,20 @@ export function ServerNavLink(props: NavLinkProps) {
   );
 }
 
-/** React Router's `<Link>`; drawn without the router's hooks on the server when it is a plain in-site link. */
-export const Link = import.meta.env.SSR ? ServerLink : RouterLink;
+const BaseLink = import.meta.env.SSR ? ServerLink : RouterLink;
+const BaseNavLink = import.meta.env.SSR ? ServerNavLink : RouterNavLink;
 
-/** React Router's `<NavLink>`; drawn without the router's hooks on the server when it is a plain in-site link. */
-export const NavLink = import.meta.env.SSR ? ServerNavLink : RouterNavLink;
+/**
+ * React Router's `<Link>`, its path put into the page's language (a link on a Hindi page leads to the Hindi page);
+ * drawn without the router's hooks on the server when it is a plain in-site link.
+ */
+export function Link(props: LinkProps) {
+  const inLanguage = useLanguagePath();
+  return <BaseLink {...props} to={typeof props.to === "string" ? inLanguage(props.to) : props.to} />;
+}
+
+/** React Router's `<NavLink>`, in the page's language as `Link`; drawn without the router's hooks on the server. */
+export function NavLink(props: NavLinkProps) {
+  const inLanguage = useLanguagePath();
+  return <BaseNavLink {...props} to={typeof props.to === "string" ? inLanguage(props.to) : props.to} />;
+}

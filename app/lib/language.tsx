@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo } from "react";
 import { type Language, type Translate, defaultLanguage, translator } from "../messages/catalogue.ts";
+import { pathIn } from "../messages/language-path.ts";
 
 const LanguageContext = createContext<Language>(defaultLanguage);
 
@@ -11,4 +12,13 @@ export const useLanguage = () => useContext(LanguageContext);
 export function useT(): Translate {
   const language = useLanguage();
   return useMemo(() => translator(language), [language]);
+}
+
+/**
+ * Puts a path on this site into the page's language (`pathIn`): every in-site link, form action and return address
+ * of a Hindi page stays Hindi. Links through `Link`/`NavLink` (app/components/router-links.tsx) get it on their own.
+ */
+export function useLanguagePath(): (path: string) => string {
+  const language = useLanguage();
+  return useMemo(() => (path: string) => pathIn(path, language), [language]);
 }

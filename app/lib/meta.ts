@@ -5,8 +5,10 @@ import {
   type MessageValues,
   type Translate,
   defaultLanguage,
+  languages,
   translator,
 } from "../messages/catalogue.ts";
+import { pagePathOf, pathIn } from "../messages/language-path.ts";
 import { institution } from "../settings/institution.ts";
 
 interface RootData {
@@ -44,7 +46,19 @@ const rootData = (matches: Matches) =>
 export const metaTranslator = (matches: Matches): Translate =>
   translator(rootData(matches)?.language ?? defaultLanguage);
 
-/** Title, description and canonical link (site address + path) for a page; one format for every page. */
+/**
+ * The page in each language (`hreflang`), English also as the default for any other language: the same links on the
+ * English and the Hindi page, so each names the other (decision 056).
+ */
+export function languageAlternates(siteUrl: string, pathname: string): MetaDescriptor[] {
+  const href = (language: Language) => `${siteUrl}${pathIn(pathname, language)}`;
+  return [
+    ...languages.map((language) => ({ tagName: "link", rel: "alternate", hrefLang: language, href: href(language) })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: href(defaultLanguage) },
+  ];
+}
+
+/** Title, description, canonical link (site address + path) for a page; one format for every page. */
 export function pageMeta({
   title,
   description,
@@ -53,12 +67,15 @@ export function pageMeta({
   social = true,
   noindex = false,
 }: MetaInput): MetaDescriptor[] {
-  const canonical = `${rootData(matches)?.siteUrl ?? ""}${location.pathname}`;
-  const fullTitle = location.pathname === "/" ? `${institution.name}, Gumla` : `${title} | ${institution.shortName}`;
+  const siteUrl = rootData(matches)?.siteUrl ?? "";
+  const canonical = `${siteUrl}${location.pathname}`;
+  const fullTitle =
+    pagePathOf(location.pathname) === "/" ? `${institution.name}, Gumla` : `${title} | ${institution.shortName}`;
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: canonical },
+    ...languageAlternates(siteUrl, location.pathname),
   ];
   if (noindex) tags.push({ name: "robots", content: "noindex" });
   if (social) {
@@ -98,9 +115,11 @@ export function errorMeta({ error, location, matches }: MetaArgs, status?: numbe
   const [title, description]: [MessageKey, MessageKey] =
     code === 404
       ? ["notFound.title", "notFound.text"]
-      : code === 403
-        ? ["forbidden.title", "forbidden.text"]
-        : ["error.title", "error.text"];
+      : code === 410
+        ? ["gone.title", "gone.text"]
+        : code === 403
+          ? ["forbidden.title", "forbidden.text"]
+          : ["error.title", "error.text"];
   return pageMeta({ title: t(title), description: t(description), location, matches, social: false, noindex: true });
 }
 

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { notFound } from "~/core/not-found.ts";
+import { pagePathOf } from "~/messages/language-path.ts";
 import { type PublishedPage, getPublishedBlock, getPublishedDocument } from "~/models/pages.server.ts";
 import type { PageShape, ShapeDocument } from "~/schemas/page-shapes.ts";
 import type { Revised } from "./revised.ts";
@@ -12,14 +13,14 @@ import type { Revised } from "./revised.ts";
 
 /**
  * The published page at `url` (the loader's `url`: no `.data` suffix, any letter case, a trailing slash allowed).
- * A path without a page, a page not published, or a page of another shape is a 404.
+ * A Hindi address shows its English page's document (texts in the database are English for now). A path without a page, a page not published, or a page of another shape is a 404.
  */
 export async function publishedPageAt<S extends PageShape>(
   db: Kysely<Database>,
   url: URL,
   shape: S,
 ): Promise<PublishedPage<S>> {
-  const page = await getPublishedDocument(db, url.pathname, shape);
+  const page = await getPublishedDocument(db, pagePathOf(url.pathname), shape);
   if (!page) throw notFound();
   return page;
 }

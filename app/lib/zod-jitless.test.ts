@@ -1,10 +1,14 @@
 import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 
-/** Runs the module, then zod, in a fresh process (as the browser does, with a document) and reads zod's setting. */
-function jitlessAfterImport(withDocument: boolean): string {
+/**
+ * Runs the module and zod in a fresh process (as the browser does, with a document), in either order (a chunk may
+ * hold both, zod first), and reads zod's setting.
+ */
+function jitlessAfterImport(withDocument: boolean, zodFirst = false): string {
   const script = `
     ${withDocument ? "globalThis.document = {};" : ""}
+    ${zodFirst ? 'await import("zod");' : ""}
     await import("./app/lib/zod-jitless.ts");
     const { z } = await import("zod");
     process.stdout.write(String(z.config().jitless));
@@ -15,6 +19,7 @@ function jitlessAfterImport(withDocument: boolean): string {
 describe("zod in the browser", () => {
   it("parses without compiling code where there is a document, and compiles on the server", () => {
     expect(jitlessAfterImport(true)).toBe("true");
+    expect(jitlessAfterImport(true, true)).toBe("true");
     expect(jitlessAfterImport(false)).toBe("undefined");
   });
 });

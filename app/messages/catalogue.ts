@@ -1,11 +1,15 @@
 import { en } from "./en.ts";
+import { languageOfPath } from "./language-path.ts";
+// The browser's build gets an empty Hindi catalogue here (vite.config.ts); a Hindi page loads it (load-language.ts).
+import { hi } from "./hi.ts";
 
 /**
  * The languages of the site and the one way to turn a message key into text in one of them. Components take
  * their `t` from `useT()` (app/lib/language.tsx); loaders, actions, mails and the API take it from
- * `translator(language)` with the request's language. The English catalogue, `en.ts`, defines the keys.
+ * `translator(language)` with the request's language. The English catalogue, `en.ts`, defines the keys; `hi.ts`
+ * (Hindi) has the same keys, checked by `defineCatalogue` (docs/decisions/052).
  */
-export const languages = ["en"] as const;
+export const languages = ["en", "hi"] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = "en";
 
@@ -73,19 +77,29 @@ export function catalogueProblems(catalogue: Record<string, string>): string[] {
   return problems;
 }
 
-const catalogues: Record<Language, Record<MessageKey, string>> = { en };
+/**
+ * The catalogue of each language, looked up when asked: hi.ts takes `defineCatalogue` from this module, so it may be
+ * evaluated before this one and its object cannot be read while this module loads.
+ */
+const catalogues: Record<Language, () => Record<MessageKey, string>> = { en: () => en, hi: () => hi };
 
 /**
  * Adds messages to a language's catalogue: the staff console's, which the browser's build of the public pages leaves
- * out (app/messages/console-messages.ts).
+ * out (app/messages/console-messages.ts), and in the browser a whole language's when a page in it loads
+ * (app/messages/load-language.ts).
  */
 export function addMessages(language: Language, messages: Partial<Record<MessageKey, string>>) {
-  Object.assign(catalogues[language], messages);
+  Object.assign(catalogues[language](), messages);
 }
+
+/**
+ * Each language's name in its own script, for the language switch: the same on every page, whatever its language.
+ */
+export const languageNames: Record<Language, string> = { en: "English", hi: "हिंदी" };
 
 /** Text for a key in a language, with {placeholders} filled in from `values`. */
 export function translator(language: Language): Translate {
-  const catalogue = catalogues[language];
+  const catalogue = catalogues[language]();
   return (key, values = {}) => {
     const text = catalogue[key];
     // Most texts have no placeholder: no pattern to run over them (a page asks for hundreds).
@@ -94,10 +108,8 @@ export function translator(language: Language): Translate {
   };
 }
 
-/** The language a request is answered in, from its path (English is the only one so far). */
-export function languageOfPath(_pathname: string): Language {
-  return defaultLanguage;
-}
+/** The language a request is answered in: from its path, Hindi under `/hi` (app/messages/language-path.ts). */
+export { languageOfPath };
 
 /** The request's language: what loaders, actions and server routes pass to `translator`. */
 export const languageOf = (request: { url: string }) => languageOfPath(new URL(request.url, "http://x").pathname);

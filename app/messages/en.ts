@@ -1,8 +1,11 @@
 import { formsMessages } from "./en/forms.ts";
 import { contentMessages } from "./en/content.ts";
-import { menuMessages } from "./en/menu.ts";
 import { pagesMessages } from "./en/pages.ts";
 import { consoleMessages } from "./en/console.ts";
+import { searchMessages } from "./en/search.ts";
+import { applicationStatusMessages } from "./en/application-status.ts";
+import { applicationStatusPageMessages } from "./en/application-status-page.ts";
+import { displayMessages } from "./en/display.ts";
 
 /**
  * UI text of the site in English. Components take text from here (through `t`) so that a second language
@@ -11,6 +14,7 @@ import { consoleMessages } from "./en/console.ts";
 export const en = {
   ...pagesMessages,
   ...consoleMessages,
+  ...displayMessages,
   "site.skipToContent": "Skip to main content",
   "site.tagline": "Diploma engineering and BCA in Gumla, Jharkhand",
   "ticker.label": "Latest News",
@@ -20,12 +24,6 @@ export const en = {
   "menu.main": "Main menu",
   "menu.open": "Menu",
   "menu.close": "Close menu",
-  "menu.home": "Home",
-  "menu.group": "Group",
-  "menu.management": "Management",
-  "menu.course": "Course",
-  "menu.diploma": "Diploma",
-  "menu.feeStructure": "Fee Structure",
   "breadcrumb.label": "Breadcrumb",
   "breadcrumb.home": "Home",
   "footer.quickLinks": "Quick Links",
@@ -41,9 +39,18 @@ export const en = {
   "footer.appBadge": "Get it on Google Play",
   "footer.copyright": "© {year} {name}. All rights reserved.",
   "footer.scrollTop": "Back to top",
+  "footer.policies": "Website policies",
+  "footer.policy.help": "Help",
+  "footer.policy.accessibility": "Accessibility Statement",
+  "footer.policy.screenReader": "Screen Reader Access",
+  "footer.policy.copyright": "Copyright Policy",
+  "footer.policy.hyperlinking": "Hyperlinking Policy",
+  "footer.policy.archival": "Content Archival Policy",
   "notFound.title": "Oops! Page Not Found",
   "notFound.text": "The page you are looking for does not exist or has been moved.",
   "notFound.returnHome": "Return Home",
+  "gone.title": "Page Removed",
+  "gone.text": "The page you are looking for has been removed from the site.",
   "error.title": "Something went wrong",
   "error.text": "Please try again in a moment.",
   "forbidden.title": "No access",
@@ -105,8 +112,10 @@ export const en = {
   "lightbox.close": "Close",
   "lightbox.imageNumber": "Image {number} of {count}",
   // Areas with many keys keep them in their own file (app/messages/en/<area>.ts), spread here one line each.
-  ...menuMessages,
   ...contentMessages,
+  ...searchMessages,
+  ...applicationStatusMessages,
+  ...applicationStatusPageMessages,
 } as const;
 
 export type { MessageKey } from "./catalogue.ts";

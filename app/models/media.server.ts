@@ -29,6 +29,8 @@ const pictureColumns = [
   ["exam_staff", "media_id"],
   ["exam_staff", "banner_media_id"],
   ["awards", "media_id"],
+  // Every revision of a page, not only the published one: an older revision may be restored (decision 047).
+  ["page_revision_media", "media_id"],
 ] as const satisfies readonly TableColumn[];
 
 /**

@@ -1,7 +1,7 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Database, NewsKind } from "../../db/schema.ts";
 import { sanitizeInlineHtml } from "~/core/sanitize.server.ts";
-import { isTrue, shownNow } from "./listing.server.ts";
+import { isTrue, nowIso, shownNow } from "./listing.server.ts";
 
 /** News-type codes the public API accepts (spec §3); IM, the second link list, has none. */
 export const newsTypeCodes = ["SN", "NB", "UL", "SM", "IL"] as const;
@@ -41,4 +41,72 @@ export async function listSecondLinks(
     titleHtml: sanitizeInlineHtml(item.title),
     targetLink: item.targetLink,
   }));
+}
+
+/** The kinds of item the archive and the feeds carry: latest news and the notice board. */
+export const datedNewsKinds = ["SN", "NB"] as const satisfies NewsKind[];
+export type DatedNewsKind = (typeof datedNewsKinds)[number];
+
+export interface DatedNewsItem {
+  id: number;
+  kind: DatedNewsKind;
+  title: string;
+  targetLink: string;
+  /** When it was first shown: its show-from instant, else when it was added. */
+  shownFrom: string;
+  /** The first instant it was no longer shown (null: no end). */
+  shownUntil: string | null;
+}
+
+const datedColumns = ["id", "kind", "title", "target_link", "show_from", "show_until", "created_at"] as const;
+
+function toDated(row: {
+  id: number;
+  kind: NewsKind;
+  title: string;
+  target_link: string;
+  show_from: string | null;
+  show_until: string | null;
+  created_at: string;
+}): DatedNewsItem {
+  return {
+    id: row.id,
+    kind: row.kind as DatedNewsKind,
+    title: row.title,
+    targetLink: row.target_link,
+    shownFrom: row.show_from ?? row.created_at,
+    shownUntil: row.show_until,
+  };
+}
+
+/**
+ * News and notices whose show window has ended (GIGW's content archival): published items only, the most recently
+ * ended first. Nothing an editor published and let expire disappears from the site.
+ */
+export async function listArchivedNews(db: Kysely<Database>, now: string = nowIso()): Promise<DatedNewsItem[]> {
+  const rows = await db
+    .selectFrom("news_items")
+    .select(datedColumns)
+    .where("kind", "in", datedNewsKinds)
+    .where("published", "=", 1)
+    .where("show_until", "is not", null)
+    .where("show_until", "<=", now)
+    .orderBy("show_until", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return rows.map(toDated);
+}
+
+/** Items of one kind shown now, newest first, with their dates: a feed's entries. */
+export async function listDatedNews(db: Kysely<Database>, kind: DatedNewsKind, limit = 50): Promise<DatedNewsItem[]> {
+  const rows = await db
+    .selectFrom("news_items")
+    .select(datedColumns)
+    .where("kind", "=", kind)
+    .where(shownNow("news_items"))
+    .orderBy(sql`coalesce(show_from, created_at)`, "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map(toDated);
 }

@@ -51,6 +51,7 @@ export async function createPreview(
 export interface PreviewedRevision {
   pageId: number;
   path: string | null;
+  title: string;
   shape: string;
   revision: number;
   document: unknown;
@@ -68,7 +69,7 @@ export async function findPreview(
     .selectFrom("page_previews as v")
     .innerJoin("page_revisions as r", "r.id", "v.revision_id")
     .innerJoin("pages as p", "p.id", "v.page_id")
-    .select(["p.id", "p.path", "p.shape", "r.revision", "r.document", "v.expires_at"])
+    .select(["p.id", "p.path", "p.title", "p.shape", "r.revision", "r.document", "v.expires_at"])
     .where("v.token_hash", "=", hashOf(token))
     .where("v.expires_at", ">", now.toISOString())
     .executeTakeFirst();
@@ -76,6 +77,7 @@ export async function findPreview(
   return {
     pageId: row.id,
     path: row.path,
+    title: row.title,
     shape: row.shape,
     revision: row.revision,
     document: JSON.parse(row.document),

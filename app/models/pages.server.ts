@@ -4,6 +4,7 @@ import type { Database } from "../../db/schema.ts";
 import { istDate } from "../core/format-date.ts";
 import { type FieldIssue, type PageShape, type ShapeDocument, checkDocument } from "../schemas/page-shapes.ts";
 import { recordAudit } from "./audit.server.ts";
+import { recordRevisionMedia } from "./page-revisions.server.ts";
 
 /** Who changes a page, for the revision's author and the audit log. */
 export interface PageActor {
@@ -76,6 +77,7 @@ export async function createPage(
     })
     .returning("id")
     .executeTakeFirstOrThrow();
+  await recordRevisionMedia(trx, revision.id, page.document);
   if (page.publish) {
     await trx
       .updateTable("pages")
@@ -98,6 +100,17 @@ async function findPageIdByPath(db: Kysely<Database>, path: string): Promise<num
     .where((eb) => eb(eb.fn("lower", ["path"]), "=", pagePath(path).toLowerCase()))
     .executeTakeFirst();
   return row?.id;
+}
+
+/** The title of every published page that has an address (for the site map), keyed by its path in lower case. */
+export async function listPublishedPageTitles(db: Kysely<Database>): Promise<Record<string, string>> {
+  const rows = await db
+    .selectFrom("pages")
+    .select(["path", "title"])
+    .where("path", "is not", null)
+    .where("published_revision_id", "is not", null)
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.path!.toLowerCase(), row.title]));
 }
 
 /** What a public page needs besides its document: its title, shape and when its revision was published. */
@@ -198,13 +211,16 @@ function publishedPage<S extends PageShape>(db: Kysely<Database>, row: Published
   };
 }
 
-/** The current path of a page that used to be at `path`, for a 301; undefined when no page moved from there. */
+/**
+ * The current path of a page that used to be at `path`, for a 301; undefined when no page moved from there. The
+ * public catch-all asks it through the page cache's handle, so the tables are named, not aliased (decision 038).
+ */
 export async function findRedirect(db: Kysely<Database>, path: string): Promise<string | undefined> {
   const row = await db
-    .selectFrom("page_redirects as r")
-    .innerJoin("pages as p", "p.id", "r.page_id")
-    .select("p.path")
-    .where((eb) => eb(eb.fn("lower", ["r.old_path"]), "=", pagePath(path).toLowerCase()))
+    .selectFrom("page_redirects")
+    .innerJoin("pages", "pages.id", "page_redirects.page_id")
+    .select("pages.path")
+    .where((eb) => eb(eb.fn("lower", ["page_redirects.old_path"]), "=", pagePath(path).toLowerCase()))
     .executeTakeFirst();
   return row?.path ?? undefined;
 }
@@ -238,6 +254,17 @@ export async function movePage(
       .where((eb) => eb(eb.fn("lower", ["old_path"]), "in", [to.toLowerCase(), page.path!.toLowerCase()]))
       .execute();
     await trx.updateTable("pages").set({ path: to }).where("id", "=", pageId).execute();
+    // Menu links follow the page, so none leads through the redirect (decision 049).
+    await trx
+      .updateTable("menu_items")
+      .set({ target: to })
+      .where((eb) => eb(eb.fn("lower", ["target"]), "=", page.path!.toLowerCase()))
+      .execute();
+    // A deleted page's address answers 410 until a page takes it again (decision 049).
+    await trx
+      .deleteFrom("gone_pages")
+      .where((eb) => eb(eb.fn("lower", ["path"]), "=", to.toLowerCase()))
+      .execute();
     if (page.path.toLowerCase() !== to.toLowerCase()) {
       await trx
         .insertInto("page_redirects")

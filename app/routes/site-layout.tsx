@@ -9,14 +9,15 @@ import { SiteFooter } from "~/components/shell/site-footer.tsx";
 import { SiteHeader } from "~/components/shell/site-header.tsx";
 import { errorMeta } from "~/lib/meta.ts";
 import { pageNeeds } from "~/lib/route-handle.ts";
+import { readSiteMenu } from "~/models/menu.server.ts";
 import { listNews } from "~/models/news.server.ts";
 import type { Route } from "./+types/site-layout";
 
-/** The public shell's own data: the ticker's latest news and the footer's social links. */
+/** The public shell's own data: the ticker's latest news, the menus (decision 044) and the footer's social links. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.services;
-  const [latestNews, socialLinks] = await Promise.all([listNews(db, "SN"), listNews(db, "SM")]);
-  return { latestNews, socialLinks, year: new Date().getFullYear() };
+  const [latestNews, menu, socialLinks] = await Promise.all([listNews(db, "SN"), readSiteMenu(db), listNews(db, "SM")]);
+  return { latestNews, menu, socialLinks, year: new Date().getFullYear() };
 }
 
 /** The shell's data rarely changes; client navigations do not fetch it again. */
@@ -41,12 +42,16 @@ function PublicShell({ data, children }: { data: ShellData; children: ReactNode 
           a short page grows upwards. */}
       <link rel="expect" href="#page-end" blocking="render" />
       <NewsTicker items={data?.latestNews ?? []} />
-      <SiteHeader />
+      <SiteHeader menu={data?.menu.header ?? []} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
       <SentToast />
-      <SiteFooter socialLinks={data?.socialLinks ?? []} year={data?.year ?? new Date().getFullYear()} />
+      <SiteFooter
+        links={data?.menu.footer ?? []}
+        socialLinks={data?.socialLinks ?? []}
+        year={data?.year ?? new Date().getFullYear()}
+      />
       <div id="page-end" hidden />
       {stickyEnquiry ? (
         <>

@@ -31,6 +31,12 @@ describe("policy texts (spec 001 §2)", () => {
     ["privacy-policy", "Privacy Policy"],
     ["notice", "Notice Board"],
     ["placement-policy", "Placement Policy"],
+    ["accessibility-statement", "Accessibility Statement"],
+    ["help", "Help"],
+    ["screen-reader-access", "Screen Reader Access"],
+    ["copyright-policy", "Copyright Policy"],
+    ["hyperlinking-policy", "Hyperlinking Policy"],
+    ["content-archival-policy", "Content Archival Policy"],
   ])("%s parses and is titled %s", (name, title) => {
     expect(load(name).title).toBe(title);
   });
@@ -122,6 +128,58 @@ describe("policy texts (spec 001 §2)", () => {
     expect(text).toMatch(/contact the college office/);
     expect(text).toMatch(/1800-180-5522/);
     expect(policy.helpline.phone).toBe("1800-180-5522");
+  });
+});
+
+describe("the website policies and help of GIGW 3.0", () => {
+  const gigwPages = [
+    "accessibility-statement",
+    "help",
+    "screen-reader-access",
+    "copyright-policy",
+    "hyperlinking-policy",
+    "content-archival-policy",
+  ];
+  const tables = (policy: Policy) =>
+    policy.sections.flatMap((section) => section.blocks).flatMap((block) => (block.type === "table" ? [block] : []));
+
+  it.each(gigwPages)("%s opens with a note that the college must review it", (name) => {
+    const first = load(name).sections[0]!.blocks[0]!;
+    expect(first.type === "paragraph" && JSON.stringify(first.text)).toMatch(/For the college to review/);
+  });
+
+  it("the screen reader page lists free and commercial screen readers with their websites", () => {
+    const [readers] = tables(load("screen-reader-access"));
+    expect(readers?.columns).toEqual(["Screen reader", "Website", "Free or commercial"]);
+    const rows = readers!.rows;
+    expect(rows.map((row) => row[0])).toEqual(expect.arrayContaining([expect.stringMatching(/^NVDA/)]));
+    expect(rows.map((row) => row[0])).toEqual(expect.arrayContaining([expect.stringMatching(/^JAWS/)]));
+    expect(rows.every((row) => row[1]!.startsWith("https://"))).toBe(true);
+    expect(new Set(rows.map((row) => row[2]))).toEqual(new Set(["Free", "Commercial"]));
+  });
+
+  it("help covers navigation, text size, contrast and the formats with their free readers", () => {
+    const help = load("help");
+    expect(help.sections.map((section) => section.heading)).toEqual(
+      expect.arrayContaining(["Finding your way", "Making the text larger", "Changing the contrast"]),
+    );
+    const [formats] = tables(help);
+    expect(formats?.rows.map((row) => row[0])).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^PDF/), expect.stringMatching(/JPEG and WebP/)]),
+    );
+    expect(formats?.rows.every((row) => row[2]!.startsWith("https://"))).toBe(true);
+  });
+
+  it("the policies state their key points", () => {
+    expect(allText(load("copyright-policy"))).toMatch(/reproduced free of charge/);
+    expect(allText(load("copyright-policy"))).toMatch(/copyright of a third party/);
+    expect(allText(load("hyperlinking-policy"))).toMatch(/no prior permission is needed/);
+    expect(allText(load("hyperlinking-policy"))).toMatch(/not permit our pages to be loaded into frames/);
+    expect(allText(load("accessibility-statement"))).toMatch(/WCAG\) 2\.1 at level AA/);
+    const [periods] = tables(load("content-archival-policy"));
+    expect(periods?.rows.map((row) => row[0])).toEqual(
+      expect.arrayContaining(["News and announcements", "Notices and circulars", "Tenders and quotations"]),
+    );
   });
 });
 

@@ -11,6 +11,8 @@ export interface DemoNews {
   targetLink: string;
   isNew?: boolean;
   id?: number;
+  /** A past show window (ISO instants): the item is archived (`/archive`), not shown on the home page. */
+  shown?: { from: string; until: string };
 }
 
 import { STUDENT_LOGIN_LINK_ID } from "../../app/lib/links.ts";
@@ -44,6 +46,30 @@ export const demoNews: DemoNews[] = [
   { kind: "NB", title: "Library timings extended during examinations", targetLink: "/campus" },
   { kind: "NB", title: "Merit list for lateral entry admission", targetLink: "/notice" },
   { kind: "NB", title: "Virtual lab sessions for Mining 1st year", targetLink: "/virtual-lab" },
+  {
+    kind: "SN",
+    title: "Results of the odd-semester examinations 2025 declared",
+    targetLink: "/notice",
+    shown: { from: "2025-02-10T04:30:00.000Z", until: "2025-03-10T18:30:00.000Z" },
+  },
+  {
+    kind: "NB",
+    title: "Holiday on account of Sarhul",
+    targetLink: "/notice",
+    shown: { from: "2025-03-25T04:30:00.000Z", until: "2025-04-02T18:30:00.000Z" },
+  },
+  {
+    kind: "NB",
+    title: "Counselling schedule for admission 2025-26",
+    targetLink: "/gpcet-form",
+    shown: { from: "2025-06-01T04:30:00.000Z", until: "2025-07-15T18:30:00.000Z" },
+  },
+  {
+    kind: "NB",
+    title: "Winter vacation notice 2024",
+    targetLink: "/notice",
+    shown: { from: "2024-12-18T04:30:00.000Z", until: "2025-01-01T18:30:00.000Z" },
+  },
   { kind: "UL", title: "Jharkhand University of Technology", targetLink: "https://jut.ac.in/" },
   { kind: "UL", title: "All India Council for Technical Education", targetLink: "https://www.aicte-india.org/" },
   { kind: "UL", title: "National Scholarship Portal", targetLink: "https://scholarships.gov.in/" },

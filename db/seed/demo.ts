@@ -16,6 +16,9 @@ import {
 import { type Db, syncIdSequence, writeTransaction } from "../client.ts";
 import { type DemoPicture, demoSvg } from "./demo-images.ts";
 import { seedPageDocuments } from "./page-documents.ts";
+import { storeDocumentFile } from "../../app/lib/documents/document-store.server.ts";
+import { insertDocument } from "../../app/models/documents.server.ts";
+import { demoDocument, samplePdf } from "./demo-document.ts";
 
 async function picture(dataDir: string, spec: DemoPicture, alt: string): Promise<MediaRecord> {
   const jpeg = await sharp(Buffer.from(demoSvg(spec)))
@@ -87,9 +90,18 @@ export async function seedDemoContent(database: Db, dataDir: string): Promise<vo
     mediaId: await draw({ kind: "award", width: 800, height: 600, seed: i }, award.caption || `Award ${i + 1}`),
   }));
 
+  const prospectus = await storeDocumentFile(dataDir, samplePdf(demoDocument.lines));
+
   const created = nowIso();
   await writeTransaction(database, async (trx) => {
     for (const record of media) await insertMedia(trx, record);
+    await insertDocument(trx, {
+      slug: demoDocument.slug,
+      title: demoDocument.title,
+      file: prospectus,
+      uploadedBy: null,
+      at: created,
+    });
     await trx
       .insertInto("news_items")
       .values(
@@ -101,7 +113,9 @@ export async function seedDemoContent(database: Db, dataDir: string): Promise<vo
           is_new: flag(item.isNew ?? false),
           sort_order: i,
           published: 1,
-          created_at: created,
+          created_at: item.shown?.from ?? created,
+          show_from: item.shown?.from ?? null,
+          show_until: item.shown?.until ?? null,
         })),
       )
       .execute();

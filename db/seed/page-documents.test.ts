@@ -42,6 +42,8 @@ describe("the table of seed pages", () => {
       const shapes = (pattern: RegExp) => [...text.matchAll(pattern)].map((match) => match[1]!);
       return [
         ...shapes(/published(?:DocumentAt|PageAt)\([\w.]+, url, "([\w-]+)"\)/g).map((shape) => ({ file, shape })),
+        // A route module that draws its page through its view (app/routes/page-views.server.ts).
+        ...shapes(/publishedView\(args, "([\w-]+)"/g).map((shape) => ({ file, shape })),
         ...shapes(/publishedBlock\([\w.]+, "([\w-]+)"\)/g).map((shape) => ({ file: null, shape })),
       ];
     });
@@ -111,5 +113,23 @@ describe.each(kinds)("seeding the pages on $name", (kind) => {
       "Changed by the office.",
     ]);
     expect(await listPages(database.db)).toHaveLength(seedPages.length);
+  });
+
+  it("adds a page the table gained to a database that has pages, and leaves the others alone", async () => {
+    // A database from before /help was in the table: its page is not there.
+    const help = (await listPages(database.db, { search: "/help" })).find((page) => page.path === "/help")!;
+    await database.db.deleteFrom("page_revisions").where("page_id", "=", help.id).execute();
+    await database.db.deleteFrom("pages").where("id", "=", help.id).execute();
+    expect(await getPublishedDocument(database.db, "/help", "policy")).toBeUndefined();
+
+    expect(await seedPageDocuments(database, new Date("2026-11-24T00:00:00Z"))).toBe("added");
+    const added = await getPublishedDocument(database.db, "/help", "policy");
+    expect(added?.document.title).toBe("Help");
+    expect(added?.revision).toBe(1);
+    expect(await listPages(database.db)).toHaveLength(seedPages.length);
+    expect((await getPublishedDocument(database.db, "/bcafees", "fees"))?.document.notes).toEqual([
+      "Changed by the office.",
+    ]);
+    expect(await seedPageDocuments(database)).toBe("not-empty");
   });
 });

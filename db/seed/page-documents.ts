@@ -1,8 +1,11 @@
+import type { Kysely } from "kysely";
+import { addressInUse } from "../../app/models/added-pages.server.ts";
 import { readContentDocument } from "../../app/models/content.server.ts";
 import { createPage, hasAnyPage } from "../../app/models/pages.server.ts";
 import { type MessageKey, defaultLanguage, translator } from "../../app/messages/catalogue.ts";
 import type { PageShape } from "../../app/schemas/page-shapes.ts";
 import { type Db, writeTransaction } from "../client.ts";
+import type { Database } from "../schema.ts";
 
 /**
  * The one table of the pages a new database starts with: each content file of content/, the path the site shows
@@ -97,6 +100,13 @@ export const seedPages: readonly SeedPage[] = [
   { path: "/notice", content: "policy/notice", shape: "policy", group: "footer" },
   { path: "/refund-cancle", content: "policy/refund-cancle", shape: "policy", group: "footer" },
   { path: "/terms-condition", content: "policy/terms-condition", shape: "policy", group: "footer" },
+  // The website policies and help of GIGW 3.0 (decision 051); added to a database that already has pages too.
+  { path: "/accessibility-statement", content: "policy/accessibility-statement", shape: "policy", group: "footer" },
+  { path: "/help", content: "policy/help", shape: "policy", group: "footer" },
+  { path: "/screen-reader-access", content: "policy/screen-reader-access", shape: "policy", group: "footer" },
+  { path: "/copyright-policy", content: "policy/copyright-policy", shape: "policy", group: "footer" },
+  { path: "/hyperlinking-policy", content: "policy/hyperlinking-policy", shape: "policy", group: "footer" },
+  { path: "/content-archival-policy", content: "policy/content-archival-policy", shape: "policy", group: "footer" },
   { path: "/scholarship", content: "scholarship/scholarship", shape: "scholarship", group: null },
   { path: "/ncc", content: "about/ncc", shape: "ncc", group: null },
   {
@@ -108,21 +118,38 @@ export const seedPages: readonly SeedPage[] = [
   },
 ];
 
-export type PageSeedOutcome = "seeded" | "not-empty";
+export type PageSeedOutcome = "seeded" | "added" | "not-empty";
+
+/**
+ * The pages of the table a database lacks: all of them on a database without pages; on one with pages, those whose
+ * address no page has and no page was moved away from (a page a later release adds to the table). Blocks come only
+ * with the first seed.
+ */
+async function pagesToSeed(db: Kysely<Database>): Promise<SeedPage[]> {
+  if (!(await hasAnyPage(db))) return [...seedPages];
+  const missing: SeedPage[] = [];
+  for (const page of seedPages) {
+    if (page.path !== null && !(await addressInUse(db, page.path))) missing.push(page);
+  }
+  return missing;
+}
 
 /**
  * Makes every page of `seedPages` with its content file as revision 1, published, when the database has no page
- * yet. A database with pages is never touched: they are the editors' work. A content file its shape refuses throws
- * (the content tests beside the files catch that first).
+ * yet, and on a database with pages adds the pages of the table it lacks ("added"). A page that exists is never
+ * touched: it is the editors' work. A content file its shape refuses throws (the content tests beside the files
+ * catch that first).
  */
 export async function seedPageDocuments(database: Db, now: Date = new Date()): Promise<PageSeedOutcome> {
-  if (await hasAnyPage(database.db)) return "not-empty";
+  if ((await pagesToSeed(database.db)).length === 0) return "not-empty";
   const t = translator(defaultLanguage);
   try {
     return await writeTransaction(database, async (trx) => {
       // Asked again inside the transaction: another process may have seeded since.
-      if (await hasAnyPage(trx)) return "not-empty";
-      for (const page of seedPages) {
+      const empty = !(await hasAnyPage(trx));
+      const pages = await pagesToSeed(trx);
+      if (pages.length === 0) return "not-empty";
+      for (const page of pages) {
         const document = readContentDocument(page.content);
         const ownTitle = (document as { title?: unknown }).title;
         const title =
@@ -134,7 +161,8 @@ export async function seedPageDocuments(database: Db, now: Date = new Date()): P
             shape: page.shape,
             menuGroup: page.group,
             title,
-            // Every page of the table is one the spec names, and the block is printed on two of them.
+            // Every page of the table has a route of its own at its address (so it is never moved or unpublished),
+            // and the block is printed on two of them.
             namedBySpec: true,
             document,
             publish: true,
@@ -147,11 +175,11 @@ export async function seedPageDocuments(database: Db, now: Date = new Date()): P
           throw new Error(`content/${page.content}.json as a page: ${issue?.path}: ${issue?.message}`);
         }
       }
-      return "seeded";
+      return empty ? "seeded" : "added";
     });
   } catch (error) {
-    // On PostgreSQL two processes starting on a new database may both try; the one that lost finds pages.
-    if (await hasAnyPage(database.db)) return "not-empty";
+    // On PostgreSQL two processes starting at once may both try; the one that lost finds the pages there.
+    if ((await pagesToSeed(database.db)).length === 0) return "not-empty";
     throw error;
   }
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { languageOf, translator } from "../../app/messages/catalogue.ts";
 import { CONTENT_POST_LIMIT, carriesContentImages } from "../../app/lib/media/content-images.server.ts";
+import { DOCUMENT_POST_LIMIT, carriesDocument } from "../../app/lib/documents/document-store.server.ts";
 
 /** Body caps for form posts to pages (React Router actions); the admission form may carry a photo without JavaScript. */
 export const PAGE_POST_LIMIT = 64 * 1024;
@@ -20,16 +21,19 @@ export function registerPagePostLimits(app: FastifyInstance) {
   app.addHook("onRequest", async (request, reply) => {
     if (request.method !== "POST" || request.url.startsWith("/api/")) return;
     const path = request.url.split("?")[0]!;
+    const document = carriesDocument(path);
     const limit = withPhoto.test(path)
       ? ADMISSION_POST_LIMIT
       : carriesContentImages(path)
         ? CONTENT_POST_LIMIT
-        : PAGE_POST_LIMIT;
+        : document
+          ? DOCUMENT_POST_LIMIT
+          : PAGE_POST_LIMIT;
     const declared = request.headers["content-length"];
     const status = declared === undefined ? 411 : Number(declared) > limit ? 413 : 0;
     if (!status) return;
     const t = translator(languageOf(request));
-    const message = t("forms.tooLarge");
+    const message = t(document && status === 413 ? "console.documents.tooLarge" : "forms.tooLarge");
     if (path.endsWith(".data") || request.headers.accept?.includes("application/json")) {
       return reply.code(status).send({ error: status === 411 ? "Length Required" : "Payload Too Large", message });
     }

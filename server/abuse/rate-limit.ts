@@ -1,25 +1,40 @@
+import cluster from "node:cluster";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { FormName, RateCheck } from "../../app/lib/forms/form-services.ts";
 import { languageOf, translator } from "../../app/messages/catalogue.ts";
+import { PrimaryCountStore } from "./shared-rate-counts.ts";
 
 /** What a limit reads from a request: its address and route (any server flavour of FastifyRequest). */
 export type CountedRequest = Pick<FastifyRequest, "ip" | "routeOptions">;
 
-const FORMS: FormName[] = ["enquiry", "footer-enquiry", "contact", "admission", "alumni", "upload", "captcha"];
+const FORMS: FormName[] = [
+  "enquiry",
+  "footer-enquiry",
+  "contact",
+  "admission",
+  "alumni",
+  "upload",
+  "captcha",
+  "search",
+  "status",
+];
 
 /**
  * Per-address limits on posts, one count per form, shared by the JSON API and the pages' form actions (both go
- * through Fastify). Counters live in memory (a restart forgets them; several processes would need Redis).
- * Captcha challenges are cheap to serve but each one invites work, so they get four times the form limit.
+ * through Fastify). Counters live in memory (a restart forgets them); with several server processes on one machine
+ * the primary process keeps them for all (decision 042).
+ * Captcha challenges are cheap to serve but each one invites work, so they get four times the form limit; so do
+ * site searches (GET /search with a query, decision 053), which a person makes more often than posts. Application
+ * status look-ups (decision 057) keep the form limit: each one is a guess at an ID and a date of birth.
  */
 export async function registerRateLimits(app: FastifyInstance, { max, windowMs }: { max: number; windowMs: number }) {
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, ...(cluster.isWorker ? { store: PrimaryCountStore } : {}) });
   const limiters = new Map(
     FORMS.map((form) => [
       form,
       app.createRateLimit({
-        max: form === "captcha" ? max * 4 : max,
+        max: form === "captcha" || form === "search" ? max * 4 : max,
         timeWindow: windowMs,
         keyGenerator: (request) => `${form}|${request.ip}`,
       }),

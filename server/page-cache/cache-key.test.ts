@@ -28,6 +28,16 @@ describe("page cache key", () => {
       expect(key(path)).toBeUndefined();
     }
     expect(key("/civil.data")).toBeDefined();
+    // The site search answers every query afresh (its query is no part of any key).
+    for (const target of ["/search", "/search?q=fees", "/Search/?q=fees&page=2", "/search.data?q=fees"]) {
+      expect(key(target)).toBeUndefined();
+    }
+    expect(key("/searching-for-talent")).toBeDefined();
+    // The status look-up is one applicant's answer, and shows the office's changes at once (decision 057).
+    for (const target of ["/application-status", "/application-status?id=GP-2026-ABCDEF", "/Application-Status/"]) {
+      expect(key(target)).toBeUndefined();
+    }
+    expect(key("/application-status.data?id=x&dateOfBirth=2009-01-01")).toBeUndefined();
     // Request targets that are not paths, which the HTTP parser lets through: never a page, never a throw.
     for (const target of ["*", ":abc", "http://college.example/civil", "civil"]) expect(key(target)).toBeUndefined();
   });

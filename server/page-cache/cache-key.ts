@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from "node:http";
+import { CONTRAST_COOKIE, TEXT_SIZE_COOKIE } from "../../app/lib/display-preferences.ts";
 import { NOTICE_DISMISSED_COOKIE } from "../../app/lib/notice-dismissal.ts";
 
 /** Query parameters that change what a page shows: `sent` (a form's thanks after a post without JavaScript), and
@@ -6,13 +7,21 @@ import { NOTICE_DISMISSED_COOKIE } from "../../app/lib/notice-dismissal.ts";
 export const PAGE_QUERY_PARAMETERS = ["sent", "_routes"] as const;
 
 /** Cookies that change what a page shows (the visitor's preferences). Every other cookie is ignored. */
-export const PREFERENCE_COOKIES = ["lang", "text_size", "contrast", NOTICE_DISMISSED_COOKIE] as const;
+export const PREFERENCE_COOKIES = ["lang", TEXT_SIZE_COOKIE, CONTRAST_COOKIE, NOTICE_DISMISSED_COOKIE] as const;
 
 /** A staff session sees the console's own pages and is never served from, nor stored in, the page cache. */
 const STAFF_SESSION = /(?:^|;\s*)(?:__Host-)?staff_session=/;
 
 /** Paths that are not pages: the API, the console, images, files and the server's own routes. */
 const NOT_A_PAGE = /^\/(?:api|admin|images|assets|documents|healthz|robots\.txt|sitemap\.xml)(?:[/?.]|$)/i;
+
+/**
+ * Pages answered afresh for every request, in either language (decision 056): the site search (decision 053), whose
+ * results depend on its query (not a parameter of the key), follow every change of content, and whose every query
+ * counts toward its rate limit; and the application status look-up (decision 057), whose answer is one applicant's
+ * and shows the office's changes at once.
+ */
+const NEVER_CACHED = /^\/(?:hi\/)?(?:search|application-status)(?:[/.]|$)/i;
 
 /** A path the URL parser leaves as it is: no dot segments, escapes or characters it would encode. */
 const PLAIN_PATH = /^\/[\w\-/]*$/;
@@ -45,7 +54,7 @@ export function pageCacheKey(request: {
   // The path as the URL parser gives it (what the router sees); a plain one is already that.
   const path = PLAIN_PATH.test(rawPath) ? rawPath : parsedPath(rawPath);
   if (path === undefined) return undefined;
-  if (NOT_A_PAGE.test(path)) return undefined;
+  if (NOT_A_PAGE.test(path) || NEVER_CACHED.test(path)) return undefined;
   const last = path.slice(path.lastIndexOf("/") + 1);
   if (last.includes(".") && !last.endsWith(".data")) return undefined;
   const cookies = request.headers.cookie ?? "";

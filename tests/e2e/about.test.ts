@@ -18,6 +18,13 @@ describe("about area pages", () => {
     ["/privacy-policy", "Privacy Policy"],
     ["/scholarship", "Scholarships"],
     ["/ncc", "National Cadet Corps"],
+    ["/sitemap", "Sitemap"],
+    ["/help", "Help"],
+    ["/accessibility-statement", "Accessibility Statement"],
+    ["/screen-reader-access", "Screen Reader Access"],
+    ["/copyright-policy", "Copyright Policy"],
+    ["/hyperlinking-policy", "Hyperlinking Policy"],
+    ["/content-archival-policy", "Content Archival Policy"],
   ])("%s has the page name as h1, breadcrumb item and browser title", async (path, name) => {
     const opened = await openPage(browser(), path);
     const { page } = opened;
@@ -166,7 +173,7 @@ describe("about area pages", () => {
     const opened = await openPage(browser(), "/scholarship", PHONE);
     const { page } = opened;
     await expect(page.getByRole("main").getByRole("heading", { level: 2 }).count()).resolves.toBe(8);
-    const apply = page.getByRole("link", { name: /^Apply for .+ \(opens in a new tab\)$/ });
+    const apply = page.getByRole("link", { name: /^Apply for .+ \(another website, opens in a new tab\)$/ });
     await expect(apply.count()).resolves.toBe(8);
     for (const link of await apply.all()) {
       await expect(link.textContent()).resolves.toMatch(/^Apply/);

@@ -3,7 +3,7 @@ import SQLite from "better-sqlite3";
 import { type Locator, type Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { demoBanners, demoPlacedStudents } from "../../db/seed/demo-content.ts";
-import { DESKTOP, baseUrl, closePage, openPage, useBrowser } from "./support/pages.ts";
+import { DESKTOP, baseUrl, closePage, openPage, stopClock, useBrowser } from "./support/pages.ts";
 
 const placements = (page: Page) =>
   page.locator('[aria-roledescription="carousel"]').and(page.getByRole("region", { name: "Our Placements" }));
@@ -26,36 +26,25 @@ function currentSlide(carousel: Locator) {
   });
 }
 
-/** Times (ms from now) at which the slide at the left edge changed, watched for `ms`. */
-function slideChanges(carousel: Locator, ms: number) {
-  return carousel.evaluate(
-    (root, ms) =>
-      new Promise<{ at: number; slide: string }[]>((resolve) => {
-        const left = root.firstElementChild!.getBoundingClientRect().left;
-        const current = () => {
-          const slides = [...root.querySelectorAll('[aria-roledescription="slide"]')];
-          const distance = (slide: Element) => Math.abs(slide.getBoundingClientRect().left - left);
-          return (
-            slides
-              .reduce((best, slide) => (distance(slide) < distance(best) ? slide : best))
-              .getAttribute("aria-label") ?? ""
-          );
-        };
-        const start = performance.now();
-        const changes: { at: number; slide: string }[] = [];
-        let last = current();
-        const timer = setInterval(() => {
-          const now = current();
-          if (now !== last) changes.push({ at: Math.round(performance.now() - start), slide: now });
-          last = now;
-          if (performance.now() - start >= ms) {
-            clearInterval(timer);
-            resolve(changes);
-          }
-        }, 25);
-      }),
-    ms,
-  );
+/** Once the page's clock is stopped, time moves in steps this long (ms) while a move is followed… */
+const STEP = 20;
+/** …and in steps this long while the test watches for moves. */
+const WATCH_STEP = 100;
+
+/**
+ * Runs the page's clock on by `ms`, and says at which times (ms from now, to within WATCH_STEP) the slide at the left
+ * edge changed.
+ */
+async function slideChanges(carousel: Locator, ms: number) {
+  const changes: { at: number; slide: string }[] = [];
+  let last = await currentSlide(carousel);
+  for (let at = WATCH_STEP; at <= ms; at += WATCH_STEP) {
+    await carousel.page().clock.runFor(WATCH_STEP);
+    const now = await currentSlide(carousel);
+    if (now !== last) changes.push({ at, slide: now ?? "" });
+    last = now;
+  }
+  return changes;
 }
 
 /** Slides wholly inside the carousel's viewport. */
@@ -70,37 +59,36 @@ function visibleSlides(carousel: Locator) {
 }
 
 /**
- * How long one move takes: where the slide at the left edge stands in the viewport is sampled every frame from just
- * before `move()` until it has covered 99 % of the way.
+ * Where the slide now at the left edge stands (px from the viewport's left edge) after `move()`, at each step of the
+ * page's stopped clock for `ms`: the move starts at 0 ms, the moment of the click.
  */
-async function moveDuration(carousel: Locator, move: () => Promise<void>) {
-  const samples = carousel.evaluate(
-    (root) =>
-      new Promise<[number, number][]>((resolve) => {
-        const viewport = root.firstElementChild!;
-        const left = viewport.getBoundingClientRect().left;
-        const slides = [...root.querySelectorAll('[aria-roledescription="slide"]')];
-        const distance = (slide: Element) => Math.abs(slide.getBoundingClientRect().left - left);
-        const watched = slides.reduce((best, slide) => (distance(slide) < distance(best) ? slide : best));
-        const x = () => watched.getBoundingClientRect().left - left;
-        const points: [number, number][] = [];
-        const start = performance.now();
-        const tick = () => {
-          points.push([performance.now() - start, x()]);
-          if (performance.now() - start < 2500) requestAnimationFrame(tick);
-          else resolve(points);
-        };
-        requestAnimationFrame(tick);
-      }),
-  );
-  await carousel.page().waitForTimeout(100);
+async function movePath(carousel: Locator, move: () => Promise<void>, ms: number) {
+  const watched = await carousel.evaluate((root) => {
+    const left = root.firstElementChild!.getBoundingClientRect().left;
+    const slides = [...root.querySelectorAll('[aria-roledescription="slide"]')];
+    const distances = slides.map((slide) => Math.abs(slide.getBoundingClientRect().left - left));
+    return distances.indexOf(Math.min(...distances));
+  });
+  const x = () =>
+    carousel.evaluate(
+      (root, i) =>
+        root.querySelectorAll('[aria-roledescription="slide"]')[i]!.getBoundingClientRect().left -
+        root.firstElementChild!.getBoundingClientRect().left,
+      watched,
+    );
+  const from = await x();
   await move();
-  const points = await samples;
-  const from = points[0]![1];
+  const points: [number, number][] = [];
+  for (let at = STEP; at <= ms; at += STEP) {
+    await carousel.page().clock.runFor(STEP);
+    points.push([at, await x()]);
+  }
   const to = points[points.length - 1]![1];
-  const began = points.find(([, x]) => x !== from)![0];
-  const arrived = points.find(([, x]) => Math.abs(x - to) <= Math.abs(to - from) * 0.01)![0];
-  return arrived - began;
+  /** How far along the way the slide is at `ms` after the click (0 to 1). */
+  const progressAt = (ms: number) => (points.find(([at]) => at >= ms)![1] - from) / (to - from);
+  /** When the slide came to rest where it ended, to within half a pixel. */
+  const arrived = points.find(([, x]) => Math.abs(x - to) <= 0.5)![0];
+  return { progressAt, arrived };
 }
 
 async function setPageHidden(page: Page, hidden: boolean) {
@@ -144,35 +132,42 @@ describe("placed-students carousel", () => {
     await closePage(opened);
   });
 
-  it("loops on its own every 3000 ms, each move taking about 700 ms, and the arrows move it too", async () => {
-    const opened = await openPage(browser(), "/", DESKTOP);
-    const carousel = await playing(placements(opened.page));
-    await opened.page.mouse.move(0, 0);
+  it("loops on its own every 3000 ms, each move taking about 700 ms with a swing, and the arrows move it too", async () => {
+    const opened = await openPage(browser(), "/", DESKTOP, { clock: true });
+    const { page } = opened;
+    const carousel = await playing(placements(page));
+    await page.mouse.move(0, 0);
+    await stopClock(page);
     const changes = await slideChanges(carousel, 6800);
     expect(changes.length).toBeGreaterThanOrEqual(2);
     for (let i = 1; i < changes.length; i++) {
-      expect(changes[i]!.at - changes[i - 1]!.at).toBeGreaterThan(2700);
-      expect(changes[i]!.at - changes[i - 1]!.at).toBeLessThan(3300);
+      expect(changes[i]!.at - changes[i - 1]!.at).toBeGreaterThanOrEqual(3000 - WATCH_STEP);
+      expect(changes[i]!.at - changes[i - 1]!.at).toBeLessThanOrEqual(3000 + WATCH_STEP);
     }
 
-    const duration = await moveDuration(carousel, () => carousel.getByRole("button", { name: /Next/ }).click());
-    expect(duration).toBeGreaterThan(550);
-    expect(duration).toBeLessThan(900);
+    const move = await movePath(carousel, () => carousel.getByRole("button", { name: /Next/ }).click(), 1200);
+    // Slow, fast, slow: a fifth of the way after a fifth of the time would be a straight line.
+    expect(move.progressAt(140)).toBeLessThan(0.15);
+    expect(move.progressAt(350)).toBeGreaterThan(0.4);
+    expect(move.progressAt(350)).toBeLessThan(0.6);
+    expect(move.arrived).toBeGreaterThan(650);
+    expect(move.arrived).toBeLessThanOrEqual(750);
     // Going back from the first student shows the last: it loops.
     for (let i = 0; i < 10 && (await currentSlide(carousel)) !== `1 / ${demoPlacedStudents.length}`; i++) {
       await carousel.getByRole("button", { name: /Previous/ }).click();
-      await opened.page.waitForTimeout(800);
+      await page.clock.runFor(800);
     }
     await carousel.getByRole("button", { name: /Previous/ }).click();
-    await opened.page.waitForTimeout(1000);
+    await page.clock.runFor(800);
     expect(await currentSlide(carousel)).toBe(`${demoPlacedStudents.length} / ${demoPlacedStudents.length}`);
     await closePage(opened);
   });
 
   it("pauses while the mouse is over it and resumes when it leaves", async () => {
-    const opened = await openPage(browser(), "/", DESKTOP);
+    const opened = await openPage(browser(), "/", DESKTOP, { clock: true });
     const { page } = opened;
     const carousel = await playing(placements(page));
+    await stopClock(page);
     await carousel.scrollIntoViewIfNeeded();
     await carousel.getByRole("group").first().hover();
     expect(await carousel.getAttribute("data-autoplay")).toBe("paused");
@@ -189,11 +184,13 @@ describe("placed-students carousel", () => {
       hasTouch: true,
       isMobile: true,
     });
+    await context.clock.install();
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
     await page.goto(new URL("/", baseUrl()).href, { waitUntil: "load" });
     const carousel = await playing(placements(page));
+    await stopClock(page);
     await carousel.scrollIntoViewIfNeeded();
     const box = (await carousel.getByRole("group").first().boundingBox())!;
     const finger = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
@@ -209,9 +206,10 @@ describe("placed-students carousel", () => {
   });
 
   it("pauses while the page is hidden and resumes when it is visible again", async () => {
-    const opened = await openPage(browser(), "/", DESKTOP);
+    const opened = await openPage(browser(), "/", DESKTOP, { clock: true });
     const { page } = opened;
     const carousel = await playing(placements(page));
+    await stopClock(page);
     await page.mouse.move(0, 0);
     await setPageHidden(page, true);
     expect(await carousel.getAttribute("data-autoplay")).toBe("paused");
@@ -223,9 +221,10 @@ describe("placed-students carousel", () => {
   });
 
   it("stays stopped after Pause, whatever the mouse or the page's visibility does, until Play", async () => {
-    const opened = await openPage(browser(), "/", DESKTOP);
+    const opened = await openPage(browser(), "/", DESKTOP, { clock: true });
     const { page } = opened;
     const carousel = await playing(placements(page));
+    await stopClock(page);
     await carousel.getByRole("button", { name: /Pause/ }).click();
     await page.mouse.move(0, 0);
     await setPageHidden(page, true);
@@ -280,9 +279,10 @@ describe("banner slider", () => {
   const browser = useBrowser();
 
   it("names each banner by its title and moves on every 5000 ms in about 250 ms, pausable", async () => {
-    const opened = await openPage(browser(), "/", DESKTOP);
+    const opened = await openPage(browser(), "/", DESKTOP, { clock: true });
     const { page } = opened;
     const carousel = await playing(banners(page));
+    await stopClock(page);
     expect(
       await carousel.getByRole("img").evaluateAll((images) => images.map((image) => image.getAttribute("alt"))),
     ).toEqual(demoBanners.map((banner) => banner.title));
@@ -291,11 +291,13 @@ describe("banner slider", () => {
     await page.mouse.move(0, 0);
     const changes = await slideChanges(carousel, 5600);
     expect(changes.length).toBe(1);
-    expect(changes[0]!.at).toBeGreaterThan(4500);
+    expect(changes[0]!.at).toBeGreaterThan(5000);
 
-    const duration = await moveDuration(carousel, () => carousel.getByRole("button", { name: /Next/ }).click());
-    expect(duration).toBeGreaterThan(150);
-    expect(duration).toBeLessThan(450);
+    const move = await movePath(carousel, () => carousel.getByRole("button", { name: /Next/ }).click(), 600);
+    expect(move.progressAt(125)).toBeGreaterThan(0.3);
+    expect(move.progressAt(125)).toBeLessThan(0.7);
+    expect(move.arrived).toBeGreaterThan(200);
+    expect(move.arrived).toBeLessThanOrEqual(300);
 
     await carousel.getByRole("button", { name: /Pause/ }).click();
     await page.mouse.move(0, 0);

@@ -237,7 +237,7 @@ describe("Virtual Lab (spec 001 §2)", () => {
     }
 
     const stokes = page.getByRole("link", {
-      name: "Determination of the coefficient of viscosity by Stokes' method (opens in a new tab)",
+      name: "Determination of the coefficient of viscosity by Stokes' method (another website, opens in a new tab)",
     });
     // The machine has no internet: answer Virtual Labs' address locally and check that a new tab opens.
     await page

@@ -117,6 +117,10 @@ describe("admission application (/gpcet-form)", () => {
     await status.waitFor();
     const id = /Application Submitted\. ID: (GP-\d{4}-[2-9A-HJKMNP-Z]{6})/.exec(await status.innerText())![1]!;
     await expectToast(page, "Success", `Application Submitted. ID: ${id}`);
+    // The confirmation leads to the status look-up with the ID filled in (decision 057).
+    expect(await status.getByRole("link", { name: "Check the status of your application" }).getAttribute("href")).toBe(
+      `/application-status?id=${id}`,
+    );
     expect(await form.getByLabel("Name", { exact: true }).inputValue()).toBe("");
     expect(await form.getByRole("img", { name: "No photo uploaded yet" }).isVisible()).toBe(true);
 
@@ -199,6 +203,8 @@ describe("admission application (/gpcet-form)", () => {
     form = page.getByRole("form", { name: "Admission application" });
     const status = await form.getByRole("status").innerText();
     expect(status).toMatch(/^Application Submitted\. ID: GP-\d{4}-[2-9A-HJKMNP-Z]{6}/);
+    const statusLink = form.getByRole("status").getByRole("link", { name: "Check the status of your application" });
+    expect(await statusLink.getAttribute("href")).toMatch(/^\/application-status\?id=GP-\d{4}-[2-9A-HJKMNP-Z]{6}$/);
     expect(countRows("applications")).toBe(before + 1);
     expect(latestRow("applications")).toMatchObject({
       name: "Without Script",

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { axeViolations } from "./support/axe.ts";
 import { DESKTOP, PHONE, closePage, openPage, useBrowser } from "./support/pages.ts";
 
 describe("home page", () => {
@@ -50,6 +51,24 @@ describe("home page", () => {
     await opened.page.mouse.move(5, 5);
     await opened.page.getByRole("heading", { name: "Courses and seats" }).click();
     expect(await state()).toBe("paused");
+    await closePage(opened);
+  });
+
+  it("keeps the notice board's Pause button clear of the links rising past it (axe target-size)", async () => {
+    const opened = await openPage(browser(), "/", PHONE);
+    const board = opened.page.getByRole("region", { name: "Notice Board" });
+    // The moving list held where a two-line notice has all but its last 4 px risen out of view, under the button.
+    const straddling = await board.locator(".ticker-track").evaluate((track) => {
+      const tall = [...track.querySelectorAll("a")].find((link) => link.getBoundingClientRect().height > 30)!;
+      const viewport = track.parentElement!.getBoundingClientRect();
+      track.style.animation = "none";
+      track.style.transform = `translateY(${viewport.top + 4 - tall.getBoundingClientRect().bottom}px)`;
+      const button = track.closest("section")!.querySelector("button")!.getBoundingClientRect();
+      return tall.getBoundingClientRect().top < button.bottom;
+    });
+    expect(straddling).toBe(true);
+    const violations = await axeViolations(opened.page, 'section[aria-labelledby="notice-board"]');
+    expect(violations.map((violation) => violation.id)).toEqual([]);
     await closePage(opened);
   });
 

@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { ParsedMail } from "mailparser";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -11,6 +10,7 @@ import { insertUser } from "../../app/models/staff-users.server.ts";
 import { legacyContact } from "../../server/api/legacy-samples.ts";
 import { openDatabase } from "../../db/client.ts";
 import { fillByLabel } from "./forms-helpers.ts";
+import { axeViolations } from "./support/axe.ts";
 import { receivedMail, recipients } from "./support/mail.ts";
 import { DESKTOP, PHONE, baseUrl, closePage, openPage, useBrowser } from "./support/pages.ts";
 import { STAFF_PASSWORD, createStaff, serverDatabase, setUpSecondFactor, signIn } from "./support/staff.ts";
@@ -186,10 +186,7 @@ describe("mail for submissions, through the loopback SMTP server", () => {
         expect(shown).toMatch(/^\/admin\/outbox\?id=\d+$/);
         for (const address of ["/admin/outbox", shown!]) {
           await page.goto(`${baseUrl()}${address}`);
-          const axe = await new AxeBuilder({ page })
-            .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
-            .analyze();
-          expect(axe.violations.map((v) => `${address} @${viewport.width}: ${v.id}`)).toEqual([]);
+          expect((await axeViolations(page)).map((v) => `${address} @${viewport.width}: ${v.id}`)).toEqual([]);
           expect(
             await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
           ).toBeLessThanOrEqual(0);

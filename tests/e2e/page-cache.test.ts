@@ -6,6 +6,7 @@ import { databaseKinds, pgUrl } from "../support/databases.ts";
 import { DESKTOP, closePage, openPage, useBrowser } from "./support/pages.ts";
 import { type RunningServer, startServer } from "./support/server-process.ts";
 import { type ServerUnderTest, createStaff, signIn } from "./support/staff.ts";
+import { until } from "./support/until.ts";
 
 const kinds = (await databaseKinds()).map((kind) => kind.name);
 
@@ -16,14 +17,13 @@ async function sitemapPaths(baseUrl: string): Promise<string[]> {
 
 const get = (url: string) => fetch(url, { headers: { "accept-encoding": "br, gzip" } });
 
-async function until<T>(check: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`not true within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+/**
+ * A page twice on one kept-alive connection, so to the same server process (each process of a site has its own
+ * cache): the first answer is read to its end, which frees the connection for the second.
+ */
+async function twice(url: string): Promise<Response> {
+  await (await get(url)).arrayBuffer();
+  return get(url);
 }
 
 describe("the page cache", () => {
@@ -31,12 +31,21 @@ describe("the page cache", () => {
     const baseUrl = inject("baseUrl");
     const paths = await sitemapPaths(baseUrl);
     expect(paths.length).toBeGreaterThan(30);
+    // The status look-up is one applicant's answer and is never kept (decision 057): it is the one page that misses.
+    const afresh = paths.filter((path) => /^\/(?:hi\/)?application-status$/.test(path));
+    expect(afresh).toEqual(["/application-status", "/hi/application-status"]);
+    for (const path of afresh) expect((await twice(baseUrl + path)).headers.get("x-page-cache")).not.toBe("hit");
     const notCached: string[] = [];
-    for (const path of paths) {
-      await get(baseUrl + path);
-      const second = await get(baseUrl + path);
-      expect(second.status).toBe(200);
-      if (second.headers.get("x-page-cache") !== "hit") notCached.push(path);
+    for (const path of paths.filter((path) => !afresh.includes(path))) {
+      // Journeys running beside this one publish pages, which makes pages stale between two requests now and then:
+      // a page is only counted as not cached when three tries in a row miss.
+      let hit = false;
+      for (let attempt = 0; attempt < 3 && !hit; attempt++) {
+        const second = await twice(baseUrl + path);
+        expect(second.status).toBe(200);
+        hit = second.headers.get("x-page-cache") === "hit";
+      }
+      if (!hit) notCached.push(path);
     }
     expect(notCached).toEqual([]);
   });
@@ -81,9 +90,7 @@ describe.each(kinds)("two server processes on one %s database", (kind) => {
     const processes = [first.baseUrl, second.baseUrl];
     const feesEtags: string[] = [];
     for (const baseUrl of processes) {
-      await get(`${baseUrl}/`);
-      await get(`${baseUrl}/fees`);
-      const fees = await get(`${baseUrl}/fees`);
+      const fees = await twice(`${baseUrl}/fees`);
       expect(fees.headers.get("x-page-cache")).toBe("hit");
       feesEtags.push(fees.headers.get("etag")!);
     }
@@ -103,7 +110,7 @@ describe.each(kinds)("two server processes on one %s database", (kind) => {
     await closePage(opened);
 
     for (const baseUrl of processes) {
-      await until(async () => ((await (await get(`${baseUrl}/`)).text()).includes(title) ? true : undefined), 5000);
+      await until(async () => (await (await get(`${baseUrl}/`)).text()).includes(title));
       const fees = await get(`${baseUrl}/fees`);
       expect(fees.headers.get("etag")).toBe(feesEtags[0]);
     }

@@ -8,19 +8,12 @@ import { saveDraft } from "~/models/page-revisions.server.ts";
 import { seedPages } from "../../db/seed/page-documents.ts";
 import { DESKTOP, PHONE, closePage, openPage, useBrowser } from "./support/pages.ts";
 import { type RunningServer, startServer } from "./support/server-process.ts";
+import { until } from "./support/until.ts";
 
 const office = { userId: null, email: null };
 
 /** The stored form of a fee document: amounts in rupees as text, as the content file writes them. */
 type FeesInput = { rows: { item: string; cells: (string | null)[] }[] };
-
-async function until(check: () => Promise<boolean>, timeoutMs = 5000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`not true within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 /** Text of the Amount cell in `rowName`'s row, as a sighted reader finds it. */
 const amountOf = async (table: Locator, rowName: RegExp) =>
@@ -47,10 +40,14 @@ describe("publishing a page", () => {
 
   it("a new revision of the BCA fee table, second row changed, is on /bcafees with its new total at once", async () => {
     const url = `${server.baseUrl}/bcafees`;
-    await fetch(url);
-    const cached = await fetch(url);
-    expect(cached.headers.get("x-page-cache")).toBe("hit");
-    expect(await cached.text()).toContain("40000.00");
+    // A page is stored once its compressed forms are made, off the request path, and each server process has a
+    // cache of its own: ask until the page is answered from memory.
+    const cached = await until(async () => {
+      const response = await fetch(url);
+      const text = await response.text();
+      return response.headers.get("x-page-cache") === "hit" ? text : undefined;
+    });
+    expect(cached).toContain("40000.00");
 
     const page = (await listPages(database.db, { search: "/bcafees" }))[0]!;
     const document = readContentDocument("fees/bca") as FeesInput;

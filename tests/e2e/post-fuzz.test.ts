@@ -29,6 +29,7 @@ const PUBLIC_ENDPOINTS = [
   "/alumni-speaks",
   "/alumni-speaks.data",
   "/dismiss-notice",
+  "/display-preferences",
   "/civil",
   "/admin/login",
   "/admin/login.data",

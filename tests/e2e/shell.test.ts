@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, closePage, openPage, useBrowser } from "./support/pages.ts";
+import type { Page } from "playwright-core";
+import { websitePolicyLinks } from "~/core/website-policies.ts";
+import { hi } from "~/messages/hi.ts";
+import { DESKTOP, PHONE, baseUrl, closePage, layoutAndAxeFailures, openPage, useBrowser } from "./support/pages.ts";
 
 /** The shell works alike on a page that hydrates React and on one that ships only the shell script. */
 const pages = [
@@ -124,6 +127,11 @@ describe.each(pages)("the shell on a page $kind", ({ path }) => {
     ]) {
       expect(await footer.getByRole("link", { name, exact: true }).count()).toBe(1);
     }
+    // Links to other websites (the social links) say so, with an icon and in words for screen readers.
+    const otherSites = footer.getByRole("link", { name: /\(another website, opens in a new tab\)$/ });
+    expect(await otherSites.count()).toBeGreaterThan(0);
+    for (const link of await otherSites.all()) expect(await link.locator('svg[aria-hidden="true"]').count()).toBe(1);
+    expect(await footer.getByRole("link", { name: "Contact", exact: true }).locator("svg").count()).toBe(0);
     expect(text).toContain(`© ${new Date().getFullYear()}`);
     expect(await footer.getByRole("link", { name: /Back to top/ }).getAttribute("href")).toBe("#top");
     expect(await footer.locator("iframe").count()).toBe(0);
@@ -167,6 +175,32 @@ describe("the shell", () => {
     await closePage(opened);
   });
 
+  it("keeps the ticker's Pause button out of the moving row, so no link ever lies under it", async () => {
+    const opened = await openPage(browser(), "/", DESKTOP);
+    const { page } = opened;
+    const ticker = page.getByRole("region", { name: "Latest News" });
+    for (const viewport of [DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      // The track only moves sideways (translateX), so a link never leaves its row: row and button apart is enough.
+      const row = (await ticker.locator(".ticker-viewport").boundingBox())!;
+      const button = (await ticker.getByRole("button", { name: "Pause" }).boundingBox())!;
+      expect(button.y + button.height).toBeLessThanOrEqual(row.y);
+      expect(button.width).toBeGreaterThanOrEqual(24);
+      expect(button.height).toBeGreaterThanOrEqual(24);
+      for (const link of await ticker.locator("a").all()) {
+        const box = (await link.boundingBox())!;
+        expect(box.y).toBeGreaterThanOrEqual(row.y);
+        expect(box.y + box.height).toBeLessThanOrEqual(row.y + row.height);
+      }
+      const underButton = await page.evaluate(({ x, y }) => document.elementsFromPoint(x, y).map((el) => el.tagName), {
+        x: button.x + button.width / 2,
+        y: button.y + button.height / 2,
+      });
+      expect(underButton).not.toContain("A");
+    }
+    await closePage(opened);
+  });
+
   it("does not move the ticker for visitors who ask for reduced motion", async () => {
     const opened = await openPage(browser(), "/", DESKTOP, { reducedMotion: true });
     const name = await opened.page
@@ -184,10 +218,11 @@ describe("the shell", () => {
     await page.waitForTimeout(100);
     await page.getByRole("contentinfo").getByRole("link", { name: "Career", exact: true }).click();
     await page.waitForURL("**/career");
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // The router scrolls once the new page has rendered, which on a busy machine is well after the address changed.
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 15_000 }).toBe(0);
     await page.goBack();
     await page.waitForURL((url) => url.pathname === "/");
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 15_000 }).toBeGreaterThan(600);
     await closePage(opened);
   });
 
@@ -199,5 +234,152 @@ describe("the shell", () => {
     await opened.page.getByRole("link", { name: "Return Home" }).click();
     await opened.page.waitForURL((url) => url.pathname === "/");
     await closePage(opened, [/status of 404/]);
+  });
+});
+
+/** The links inside the first element of the HTML that `opening` starts, as a person reads them: name and address. */
+function linksInside(html: string, opening: RegExp, closing: string): { name: string; href: string }[] {
+  const start = html.search(opening);
+  if (start < 0) return [];
+  const inner = html.slice(start, html.indexOf(closing, start));
+  const decode = (text: string) =>
+    text
+      .replace(/<[^>]+>/g, "")
+      .replace(/&amp;/g, "&")
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&quot;/g, '"')
+      .trim();
+  return [...inner.matchAll(/<a\s[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g)].map((match) => ({
+    href: decode(match[1]!),
+    name: decode(match[2]!),
+  }));
+}
+
+/** GIGW 3.0 asks every page to link to these (decision 051). */
+const websitePolicies = [
+  { name: "Sitemap", href: "/sitemap" },
+  { name: "Help", href: "/help" },
+  { name: "Accessibility Statement", href: "/accessibility-statement" },
+  { name: "Screen Reader Access", href: "/screen-reader-access" },
+  { name: "Copyright Policy", href: "/copyright-policy" },
+  { name: "Hyperlinking Policy", href: "/hyperlinking-policy" },
+  { name: "Content Archival Policy", href: "/content-archival-policy" },
+  { name: "Archive", href: "/archive" },
+];
+
+/** The same links on a Hindi page (decision 056): Hindi names, Hindi addresses. */
+const hindiWebsitePolicies = websitePolicyLinks.map((link) => ({ name: hi[link.label], href: `/hi${link.to}` }));
+
+describe("the website policies in every footer, and the HTML site map", () => {
+  it("every page of /sitemap.xml links to them from its footer, and /sitemap links to every one of those pages", async () => {
+    const xml = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
+    const all = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    const isHindi = (path: string) => /^\/hi(?:\/|$)/.test(path);
+    const paths = all.filter((path) => !isHindi(path));
+    const hindiPaths = all.filter(isHindi);
+    expect(paths).toEqual(expect.arrayContaining(websitePolicies.map((policy) => policy.href)));
+    expect(hindiPaths).toEqual(expect.arrayContaining(hindiWebsitePolicies.map((policy) => policy.href)));
+
+    for (const path of paths) {
+      const response = await fetch(`${baseUrl()}${path}`);
+      expect(response.status, path).toBe(200);
+      const html = await response.text();
+      const footerLinks = linksInside(html, /<nav aria-label="Website policies"/, "</nav>");
+      expect(footerLinks, path).toEqual(websitePolicies);
+      expect(html.indexOf('aria-label="Website policies"'), path).toBeGreaterThan(html.indexOf("<footer"));
+    }
+    for (const path of hindiPaths) {
+      const response = await fetch(`${baseUrl()}${path}`);
+      expect(response.status, path).toBe(200);
+      const html = await response.text();
+      const footerLinks = linksInside(html, new RegExp(`<nav aria-label="${hi["footer.policies"]}"`), "</nav>");
+      expect(footerLinks, path).toEqual(hindiWebsitePolicies);
+    }
+
+    for (const [siteMapPath, listedInIt] of [
+      ["/sitemap", paths],
+      ["/hi/sitemap", hindiPaths],
+    ] as const) {
+      const siteMap = await (await fetch(`${baseUrl()}${siteMapPath}`)).text();
+      // The site map's own sections, not the breadcrumb above them.
+      const listed = linksInside(siteMap, /<section aria-labelledby="sitemap-/, "</main>").filter((link) => link.name);
+      const listedPaths = new Set(listed.map((link) => decodeURIComponent(link.href).toLowerCase()));
+      for (const path of listedInIt)
+        expect(listedPaths.has(decodeURIComponent(path).toLowerCase()), `${siteMapPath}: ${path}`).toBe(true);
+    }
+  });
+});
+
+/** What a visitor sees of the display preferences: the root font size and the page's colours. */
+const rootFontSize = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
+const bodyColours = (page: Page) =>
+  page.evaluate(() => {
+    const style = getComputedStyle(document.body);
+    return [style.color, style.backgroundColor];
+  });
+
+describe.each([
+  { kind: "with JavaScript", javaScript: true },
+  { kind: "without JavaScript", javaScript: false },
+])("the display controls $kind", ({ javaScript }) => {
+  const browser = useBrowser();
+
+  it("set the largest text and high contrast and keep them on the next page", async () => {
+    const opened = await openPage(browser(), "/fees", PHONE, { javaScript });
+    const { page } = opened;
+    const larger = page.getByRole("button", { name: "A+ larger text" });
+    const contrast = page.getByRole("button", { name: "High contrast" });
+    expect(await page.getByRole("button", { name: "A normal text size" }).getAttribute("aria-pressed")).toBe("true");
+    expect(await larger.getAttribute("aria-pressed")).toBe("false");
+    expect(await rootFontSize(page)).toBe("16px");
+
+    await larger.click();
+    await expect.poll(() => larger.getAttribute("aria-pressed"), { timeout: 20_000 }).toBe("true");
+    expect(new URL(page.url()).pathname).toBe("/fees");
+    expect(await rootFontSize(page)).toBe("20px");
+
+    expect(await contrast.getAttribute("aria-pressed")).toBe("false");
+    await contrast.click();
+    await expect.poll(() => contrast.getAttribute("aria-pressed"), { timeout: 20_000 }).toBe("true");
+    expect(await bodyColours(page)).toEqual(["rgb(255, 255, 255)", "rgb(0, 0, 0)"]);
+
+    // Remembered: the next page is drawn with both from its first byte.
+    await page.getByRole("contentinfo").getByRole("link", { name: "Contact", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/contact-us");
+    expect(await rootFontSize(page)).toBe("20px");
+    expect(await bodyColours(page)).toEqual(["rgb(255, 255, 255)", "rgb(0, 0, 0)"]);
+    expect(await page.getByRole("button", { name: "A+ larger text" }).getAttribute("aria-pressed")).toBe("true");
+    expect(await page.getByRole("button", { name: "High contrast" }).getAttribute("aria-pressed")).toBe("true");
+
+    // Back to normal: the normal size and contrast off remove the cookies.
+    await page.getByRole("button", { name: "A normal text size" }).click();
+    await expect.poll(() => rootFontSize(page), { timeout: 20_000 }).toBe("16px");
+    await page.getByRole("button", { name: "High contrast" }).click();
+    await expect
+      .poll(() => page.getByRole("button", { name: "High contrast" }).getAttribute("aria-pressed"), { timeout: 20_000 })
+      .toBe("false");
+    expect(await page.context().cookies()).not.toContainEqual(expect.objectContaining({ name: "contrast" }));
+    await closePage(opened);
+  });
+});
+
+describe("pages at the largest text and in high contrast", () => {
+  const browser = useBrowser();
+
+  // The server draws them alike with and without JavaScript: checked once, with it, as axe runs inside the page.
+  it.each([PHONE, DESKTOP])("pass axe (WCAG 2.2 AA) and do not overflow at $width px", async (viewport) => {
+    const opened = await openPage(browser(), "/", viewport);
+    const { page } = opened;
+    await page.getByRole("button", { name: "A+ larger text" }).click();
+    await expect.poll(() => rootFontSize(page), { timeout: 20_000 }).toBe("20px");
+    await page.getByRole("button", { name: "High contrast" }).click();
+    await expect.poll(() => bodyColours(page), { timeout: 20_000 }).toEqual(["rgb(255, 255, 255)", "rgb(0, 0, 0)"]);
+    const failures: string[] = [];
+    for (const path of ["/", "/fees", "/contact-us"]) {
+      await page.goto(new URL(path, page.url()).href);
+      failures.push(...(await layoutAndAxeFailures(page, `${path} at ${viewport.width} px, A+ and high contrast`)));
+    }
+    expect(failures).toEqual([]);
+    await closePage(opened);
   });
 });

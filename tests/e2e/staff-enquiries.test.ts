@@ -2,20 +2,17 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import ExcelJS from "exceljs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { istDateTime } from "../../app/core/inbox/ist-day.ts";
+import { axeViolations } from "./support/axe.ts";
 import { DESKTOP, PHONE, baseUrl, closePage, openPage, useBrowser } from "./support/pages.ts";
 import { createStaff, fieldError, serverDatabase, signIn } from "./support/staff.ts";
 import { checkHtmlFiles } from "./support/vnu.ts";
 
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
 async function expectAxeClean(page: Page, name: string) {
-  const axe = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  expect(axe.violations.map((v) => `${name}: ${v.id} ${v.nodes[0]?.target.join(" ")}`)).toEqual([]);
+  expect((await axeViolations(page)).map((v) => `${name}: ${v.id} ${v.nodes[0]?.target.join(" ")}`)).toEqual([]);
 }
 
 /** axe on the page as shown, and its served HTML (fetched with the same session) kept for one Nu HTML Checker run. */

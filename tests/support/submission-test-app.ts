@@ -8,7 +8,8 @@ import type { FastifyInstance } from "fastify";
 import { seedDemoContent } from "../../db/seed/demo.ts";
 import { seedPageDocuments } from "../../db/seed/page-documents.ts";
 import type { DatabaseKind, TestDatabase } from "./databases.ts";
-import { buildApp, loggerOptions } from "../../server/app.ts";
+import { buildApp } from "../../server/app.ts";
+import { loggerOptions } from "../../server/logger-options.ts";
 import { loadConfig } from "../../server/config.ts";
 
 /** Test helpers for the submission endpoints: an app with its own limits and log capture, and a captcha solver. */

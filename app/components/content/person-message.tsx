@@ -1,3 +1,4 @@
+import { DocumentImage, photoAlt } from "./document-image.tsx";
 import type { PersonMessageContent } from "~/schemas/content/people.ts";
 
 /**
@@ -10,13 +11,14 @@ export function PersonMessage({ message, priority = false }: { message: PersonMe
     <article className="rounded-lg border border-slate-200 p-5 sm:p-6">
       <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
         {photo ? (
-          <img
+          <DocumentImage
             src={photo.src}
             width={photo.width}
             height={photo.height}
-            alt={`${name}, ${role}`}
-            loading={priority ? "eager" : "lazy"}
-            fetchPriority={priority ? "high" : "auto"}
+            widths={[160, 240, 320]}
+            sizes="160px"
+            alt={photoAlt(photo, `${name}, ${role}`)}
+            priority={priority}
             className="size-40 shrink-0 self-center rounded-lg bg-slate-100 object-cover sm:self-start"
           />
         ) : null}

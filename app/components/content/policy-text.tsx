@@ -1,27 +1,42 @@
 import { Fragment } from "react";
+import { useLanguagePath } from "~/lib/language.tsx";
+import { useLeavesSite } from "~/lib/site-address.tsx";
+import { OtherSiteMark } from "../smart-link.tsx";
 import type { Policy } from "~/schemas/content/policy.ts";
 import { InfoPage } from "./info-page.tsx";
 import { RevisionDate } from "./revision-date.tsx";
 import { type RichText, type TextBlock, type TextSection, isSafeHref } from "~/schemas/content/policy.ts";
 import { TableScroll, tableClass } from "./table-scroll.tsx";
+import { DocumentSizeNote, DocumentSizes } from "./document-sizes.tsx";
+import type { DocumentSize } from "~/models/documents.server.ts";
 
 const headingClass = "text-xl font-bold text-brand-900 sm:text-2xl";
 
 /**
  * Running text: plain, or pieces emphasised and linked. React escapes every text, so markup typed in a field is shown
  * as typed; a link is drawn only when its address passes `isSafeHref` again here (a document stored before the
- * schema refused it stays harmless), otherwise its words are shown without a link.
+ * schema refused it stays harmless), otherwise its words are shown without a link. A link to another website opens
+ * in a new tab and says so (`OtherSiteMark`).
  */
 export function RichTextContent({ value }: { value: RichText }) {
+  const leavesSite = useLeavesSite();
+  const inLanguage = useLanguagePath();
   if (typeof value === "string") return value;
   return value.map((span, index) => {
     const words = span.emphasis ? <em>{span.text}</em> : span.text;
-    return span.href && isSafeHref(span.href) ? (
-      <a key={index} href={span.href} className="text-brand-800 underline">
+    if (!span.href || !isSafeHref(span.href)) return <Fragment key={index}>{words}</Fragment>;
+    const otherSite = leavesSite(span.href);
+    return (
+      <a
+        key={index}
+        href={inLanguage(span.href)}
+        className="text-brand-800 underline"
+        {...(otherSite ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+      >
         {words}
+        <DocumentSizeNote href={span.href} />
+        {otherSite ? <OtherSiteMark /> : null}
       </a>
-    ) : (
-      <Fragment key={index}>{words}</Fragment>
     );
   });
 }
@@ -105,13 +120,22 @@ export function PolicyText({ sections }: { sections: TextSection[] }) {
 
 /**
  * A whole policy page's content, as the public page and a revision's private preview both draw it: one component,
- * so a preview is exactly what the public would see.
+ * so a preview is exactly what the public would see. A link to a document says its format and size after it.
  */
-export function PolicyDocument({ policy }: { policy: Policy }) {
+export function PolicyDocument({
+  policy,
+  documents = {},
+}: {
+  policy: Policy;
+  /** Format and size of the documents its links point at, shown after each such link. */
+  documents?: Readonly<Record<string, DocumentSize>>;
+}) {
   return (
-    <InfoPage title={policy.title}>
-      <PolicyText sections={policy.sections} />
-      <RevisionDate />
-    </InfoPage>
+    <DocumentSizes.Provider value={documents}>
+      <InfoPage title={policy.title}>
+        <PolicyText sections={policy.sections} />
+        <RevisionDate />
+      </InfoPage>
+    </DocumentSizes.Provider>
   );
 }

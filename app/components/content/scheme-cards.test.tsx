@@ -15,9 +15,9 @@ const scheme = schemeSchema.parse({
 describe("SchemeCards", () => {
   const html = renderToStaticMarkup(<SchemeCards schemes={[scheme]} />);
 
-  it("gives the Apply link a name that says which scheme, and marks it as leaving in a new tab", () => {
+  it("gives the Apply link a name that says which scheme, and marks it as another website in a new tab", () => {
     expect(html).toMatch(
-      /<a href="https:\/\/www.aicte-india.org\/"[^>]*target="_blank" rel="noopener noreferrer">Apply<span class="sr-only"> for Merit Scheme<\/span><span class="sr-only"> \(opens in a new tab\)<\/span><\/a>/,
+      /<a href="https:\/\/www.aicte-india.org\/"[^>]*target="_blank" rel="noopener noreferrer">Apply<span class="sr-only"> for Merit Scheme<\/span><svg aria-hidden="true"[^>]*>.*?<\/svg><span class="sr-only"> \(another website, opens in a new tab\)<\/span><\/a>/,
     );
   });
 

@@ -1,6 +1,7 @@
 import { useT } from "~/lib/language.tsx";
 import type { NoticePage, Scheme } from "~/schemas/content/scholarship.ts";
 import { SmartLink } from "../smart-link.tsx";
+import { DocumentImage, fullSizeHref } from "./document-image.tsx";
 
 /**
  * A notice published only as scanned pages: the pages sit side by side in a row that scrolls on its own
@@ -19,14 +20,14 @@ function NoticePages({ name, pages }: { name: string; pages: NoticePage[] }) {
       >
         {pages.map((page) => (
           // Each page links to the full-size image, which a phone can zoom.
-          <a key={page.src} href={page.src} className="shrink-0 snap-start">
-            <img
+          <a key={page.src} href={fullSizeHref(page.src)} className="shrink-0 snap-start">
+            <DocumentImage
               src={page.src}
               alt={page.alt}
               width={page.width}
               height={page.height}
-              loading="lazy"
-              decoding="async"
+              widths={[240, 320, 480, 640]}
+              sizes="(min-width: 640px) 240px, 192px"
               className="h-auto w-48 rounded border border-slate-300 bg-white sm:w-60"
             />
           </a>

@@ -1,5 +1,6 @@
 import { useRef } from "react";
-import { useT } from "~/lib/language.tsx";
+import { statusPagePath } from "~/core/application-status.ts";
+import { useLanguagePath, useT } from "~/lib/language.tsx";
 import type { Translate } from "~/messages/catalogue.ts";
 import { CATEGORIES, LIMITS } from "~/schemas/forms/form-facts.ts";
 import { Fieldset, RadioField, SelectField, TextAreaField, MobileField, TextField } from "./fields.tsx";
@@ -57,6 +58,7 @@ export function AdmissionForm({
   serverReply?: FormReply;
 }) {
   const t = useT();
+  const inLanguage = useLanguagePath();
   const notify = useNotify();
   const photo = useRef<PhotoHandle>(null);
   const { fetcher, form, formRef, fields, reply, busy, firstInvalid } = useVisitorForm({
@@ -88,7 +90,7 @@ export function AdmissionForm({
   return (
     <fetcher.Form
       method="post"
-      action="/gpcet-form"
+      action={inLanguage("/gpcet-form")}
       encType="multipart/form-data"
       id={form.id}
       ref={formRef}
@@ -247,6 +249,11 @@ export function AdmissionForm({
           <>
             <strong>{status.text}</strong>
             {reply?.outcome === "success" ? <span className="block">{t("forms.keepId")}</span> : null}
+            {reply?.outcome === "success" && reply.reference ? (
+              <a href={inLanguage(statusPagePath(reply.reference))} className="mt-1 block underline underline-offset-2">
+                {t("applicationStatus.confirmationLink")}
+              </a>
+            ) : null}
           </>
         ) : null}
       </FormStatus>

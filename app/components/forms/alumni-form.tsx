@@ -1,4 +1,4 @@
-import { useT } from "~/lib/language.tsx";
+import { useLanguagePath, useT } from "~/lib/language.tsx";
 import { LIMITS } from "~/schemas/forms/form-facts.ts";
 import { SelectField, TextAreaField, MobileField, TextField } from "./fields.tsx";
 import { RequiredNote, ReplyStatus, SubmitButton, replyText } from "./form-parts.tsx";
@@ -31,6 +31,7 @@ export function AlumniForm({
   serverReply?: FormReply;
 }) {
   const t = useT();
+  const inLanguage = useLanguagePath();
   const notify = useNotify();
   const { fetcher, form, formRef, fields, reply, busy, firstInvalid } = useVisitorForm({
     id: "alumni",
@@ -44,7 +45,7 @@ export function AlumniForm({
   return (
     <fetcher.Form
       method="post"
-      action="/alumni-speaks"
+      action={inLanguage("/alumni-speaks")}
       id={form.id}
       ref={formRef}
       noValidate

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/router-links.tsx";
 import { useT } from "~/lib/language.tsx";
 import { buttonClass } from "./enquiry-buttons.tsx";
 import { useHydrated } from "./use-visitor-form.ts";

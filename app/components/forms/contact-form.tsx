@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useT } from "~/lib/language.tsx";
+import { useLanguagePath, useT } from "~/lib/language.tsx";
 import { LIMITS } from "~/schemas/forms/form-facts.ts";
 import { EmailField, MobileField, TextAreaField, TextField } from "./fields.tsx";
 import { RequiredNote, ReplyStatus, SubmitButton, replyText } from "./form-parts.tsx";
@@ -27,6 +27,7 @@ export function ContactForm({
   headingLevel?: 2 | 3;
 }) {
   const t = useT();
+  const inLanguage = useLanguagePath();
   const notify = useNotify();
   const hydrated = useHydrated();
   const headingId = useId();
@@ -42,7 +43,7 @@ export function ContactForm({
   return (
     <fetcher.Form
       method="post"
-      action="/contact-us"
+      action={inLanguage("/contact-us")}
       id={form.id}
       ref={formRef}
       noValidate
@@ -54,7 +55,7 @@ export function ContactForm({
         {t("forms.contact.heading")}
       </Heading>
       <RequiredNote />
-      {!hydrated && returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
+      {!hydrated && returnTo ? <input type="hidden" name="returnTo" value={inLanguage(returnTo)} /> : null}
       <Honeypot formId={form.id} />
       <FormToken />
       <div className="grid gap-4 sm:grid-cols-2">

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useT } from "~/lib/language.tsx";
+import { useLanguagePath, useT } from "~/lib/language.tsx";
 import { FORM_FIELD } from "~/schemas/forms/envelope.ts";
 import { LIMITS } from "~/schemas/forms/form-facts.ts";
 import { EmailField, MobileField, SelectField, TextField } from "./fields.tsx";
@@ -44,6 +44,7 @@ export function FooterEnquiryForm({
   wide?: boolean;
 }) {
   const t = useT();
+  const inLanguage = useLanguagePath();
   const notify = useNotify();
   const hydrated = useHydrated();
   const headingId = useId();
@@ -58,7 +59,7 @@ export function FooterEnquiryForm({
   return (
     <fetcher.Form
       method="post"
-      action="/enquiry"
+      action={inLanguage("/enquiry")}
       id={form.id}
       ref={formRef}
       // Without JavaScript the server checks the post and answers the spec's messages; with it the browser checks
@@ -75,7 +76,7 @@ export function FooterEnquiryForm({
         </h2>
       ) : null}
       <input type="hidden" name={FORM_FIELD} value="footer-enquiry" />
-      {!hydrated && returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
+      {!hydrated && returnTo ? <input type="hidden" name="returnTo" value={inLanguage(returnTo)} /> : null}
       <Honeypot formId={form.id} />
       <FormToken />
       <div className={wide ? "grid gap-3 md:grid-cols-2 lg:grid-cols-4" : "space-y-3"}>

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from "react";
-import { useT } from "~/lib/language.tsx";
+import { useLanguagePath, useT } from "~/lib/language.tsx";
 import { LIMITS } from "~/schemas/forms/form-facts.ts";
 import { Captcha, type CaptchaHandle } from "./captcha.tsx";
 import { RadioField, SelectField, MobileField, TextField } from "./fields.tsx";
@@ -32,6 +32,7 @@ export function QuickEnquiryForm({
   captchaOnFirstUse?: boolean;
 }) {
   const t = useT();
+  const inLanguage = useLanguagePath();
   const notify = useNotify();
   const captcha = useRef<CaptchaHandle>(null);
   const [token, setToken] = useState<string | undefined>();
@@ -69,7 +70,7 @@ export function QuickEnquiryForm({
   return (
     <fetcher.Form
       method="post"
-      action="/enquiry"
+      action={inLanguage("/enquiry")}
       id={form.id}
       ref={formRef}
       noValidate

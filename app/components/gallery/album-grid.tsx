@@ -1,7 +1,8 @@
-import { Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Link } from "~/components/router-links.tsx";
 import { imageUrl } from "~/components/media-image.tsx";
 import { type ImageWidth } from "~/lib/image-widths.ts";
-import { useT } from "~/lib/language.tsx";
+import { useLanguagePath, useT } from "~/lib/language.tsx";
 import type { Album } from "~/models/gallery.server.ts";
 
 /** The cover box is 279 px high (spec §9) and as wide as its column: 1 on phones, 2 from 768 px, 3 from 1024 px. */
@@ -18,12 +19,13 @@ export const albumPath = (galleryCode: string) => `/gallery-photo/${encodeURICom
 /** Gallery albums as cards linking to their pictures; the card being opened says so while its page loads. */
 export function AlbumGrid({ albums }: { albums: Album[] }) {
   const t = useT();
+  const inLanguage = useLanguagePath();
   const navigation = useNavigation();
   if (albums.length === 0) return <p className="text-lg">{t("gallery.noAlbums")}</p>;
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {albums.map((album, i) => {
-        const href = albumPath(album.galleryCode);
+        const href = inLanguage(albumPath(album.galleryCode));
         const loading = navigation.state === "loading" && navigation.location.pathname === href;
         return (
           <li key={album.galleryCode}>

@@ -5,6 +5,7 @@ import { Link } from "~/components/router-links.tsx";
 import { LastUpdated } from "~/components/content/last-updated.tsx";
 import { SmartLink } from "~/components/smart-link.tsx";
 import { LanguageProvider } from "~/lib/language.tsx";
+import { SiteAddressProvider } from "~/lib/site-address.tsx";
 import { linkText } from "~/lib/links.ts";
 import type { Language, Translate } from "~/messages/catalogue.ts";
 import type { Banner } from "~/models/banners.server.ts";
@@ -52,6 +53,8 @@ interface Data {
   noticeDismissed: boolean;
   /** YYYY-MM-DD: the day (IST) the home page's document was published. */
   revisedOn: string;
+  /** The site's own address: links to any other host say they lead to another website. */
+  siteUrl: string;
 }
 
 const plainLink = (link: { id: number; title: string; targetLink: string }) => ({
@@ -64,7 +67,9 @@ export function renderHomeSections(data: Data, language: Language, t: Translate)
   const html = (node: ReactNode) =>
     renderToStaticMarkup(
       <LanguageProvider value={language}>
-        <MemoryRouter>{node}</MemoryRouter>
+        <SiteAddressProvider value={data.siteUrl}>
+          <MemoryRouter>{node}</MemoryRouter>
+        </SiteAddressProvider>
       </LanguageProvider>,
     );
   const { welcome, director, partnership } = data.content;

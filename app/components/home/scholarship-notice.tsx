@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { Link } from "~/components/router-links.tsx";
-import { useT } from "~/lib/language.tsx";
+import { useLanguagePath, useT } from "~/lib/language.tsx";
 import { dismissNoticeInBrowser } from "~/lib/notice-dismissal.ts";
 import type { HomeContent } from "~/schemas/content/home.ts";
+import { RETURN_FIELD } from "~/schemas/forms/envelope.ts";
 
 /**
  * The scholarship information box: a real (non-modal) dialog placed in the page's flow, so it covers nothing and
@@ -12,6 +13,7 @@ import type { HomeContent } from "~/schemas/content/home.ts";
  */
 export function NoticeBox({ notice }: { notice: HomeContent["scholarshipNotice"] }) {
   const t = useT();
+  const inLanguage = useLanguagePath();
   return (
     // Opened by attribute, not show(): show() would move focus into the box, away from what the visitor was doing.
     <dialog
@@ -24,6 +26,7 @@ export function NoticeBox({ notice }: { notice: HomeContent["scholarshipNotice"]
           {notice.heading}
         </h2>
         <form method="post" action="/dismiss-notice">
+          <input type="hidden" name={RETURN_FIELD} value={inLanguage("/")} />
           <button type="submit" className="min-h-9 rounded border border-slate-300 px-3 text-sm hover:bg-slate-100">
             {t("home.close")}
           </button>

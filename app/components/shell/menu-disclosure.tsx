@@ -1,6 +1,5 @@
 import { NavLink } from "~/components/router-links.tsx";
-import { isGroup, type MenuEntry, type MenuGroup } from "~/menu.ts";
-import { useT } from "~/lib/language.tsx";
+import { isGroup, type MenuEntry, type MenuGroup } from "~/core/menu.ts";
 
 interface Props {
   group: MenuGroup;
@@ -16,19 +15,26 @@ const caret = "after:text-xs after:content-['▾'] group-open/menu:after:content
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block px-4 py-2 hover:bg-brand-50 hover:text-brand-800 ${isActive ? "font-semibold text-brand-800" : ""}`;
 
-export function MenuItems({ items, name, variant }: { items: MenuEntry[]; name: string; variant: Props["variant"] }) {
-  const t = useT();
+export function MenuItems({
+  items,
+  name,
+  variant,
+}: {
+  items: readonly MenuEntry[];
+  name: string;
+  variant: Props["variant"];
+}) {
   return (
     <ul>
       {items.map((item) =>
         isGroup(item) ? (
-          <li key={item.labelKey}>
-            <MenuDisclosure group={item} name={`${name}-${item.labelKey}`} variant={variant} nested />
+          <li key={item.id}>
+            <MenuDisclosure group={item} name={`${name}-${item.id}`} variant={variant} nested />
           </li>
         ) : (
-          <li key={item.to}>
+          <li key={item.id}>
             <NavLink to={item.to} end className={linkClass}>
-              {t(item.labelKey)}
+              {item.label}
             </NavLink>
           </li>
         ),
@@ -42,7 +48,6 @@ export function MenuItems({ items, name, variant }: { items: MenuEntry[]; name: 
  * the shell script (app/browser/shell.ts) closes the bar's groups on Escape, on a click elsewhere and when a link is chosen.
  */
 export function MenuDisclosure({ group, name, variant, nested = false }: Props) {
-  const t = useT();
   const bar = variant === "bar" && !nested;
   return (
     <details name={name} className={`group/menu ${bar ? "relative" : ""}`} data-menu-disclosure="">
@@ -53,7 +58,7 @@ export function MenuDisclosure({ group, name, variant, nested = false }: Props) 
             : `flex items-center justify-between px-4 py-2 font-medium hover:bg-brand-50 ${caret}`
         }
       >
-        {t(group.labelKey)}
+        {group.label}
       </summary>
       <div
         className={

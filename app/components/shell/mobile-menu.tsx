@@ -1,16 +1,17 @@
 import { NavLink } from "~/components/router-links.tsx";
-import { isGroup, mainMenu } from "~/menu.ts";
+import { type MenuEntry, isGroup } from "~/core/menu.ts";
 import { useT } from "~/lib/language.tsx";
 import { MenuDisclosure } from "./menu-disclosure.tsx";
 
 const PANEL_ID = "menu-panel";
 
 /**
- * The menu at 1199 px and below: a modal <dialog> sliding in from the right (the browser keeps focus inside
- * and Escape closes it), groups as an accordion, closed as soon as a link is chosen. The shell script
+ * The menu at 1199 px and below (1499 px with the larger text: the `nav` variant of app/app.css): a modal <dialog>
+ * sliding in from the right (the browser keeps focus inside and Escape closes it), groups as an accordion, closed as
+ * soon as a link is chosen. The shell script
  * (app/browser/shell.ts: `data-opens`, `data-closes`) opens and closes it.
  */
-export function MobileMenu() {
+export function MobileMenu({ menu }: { menu: readonly MenuEntry[] }) {
   const t = useT();
   return (
     <div className="nav:hidden">
@@ -38,13 +39,13 @@ export function MobileMenu() {
         </div>
         <nav aria-label={t("menu.main")}>
           <ul className="py-2">
-            {mainMenu.map((entry) => (
-              <li key={isGroup(entry) ? entry.labelKey : entry.to}>
+            {menu.map((entry) => (
+              <li key={entry.id}>
                 {isGroup(entry) ? (
                   <MenuDisclosure group={entry} name="panel" variant="panel" />
                 ) : (
                   <NavLink to={entry.to} end className="block px-4 py-2 font-medium hover:bg-brand-50">
-                    {t(entry.labelKey)}
+                    {entry.label}
                   </NavLink>
                 )}
               </li>

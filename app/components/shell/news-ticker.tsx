@@ -33,25 +33,29 @@ function Items({ items, copy }: { items: NewsItem[]; copy: boolean }) {
 /**
  * Latest News: scrolls on its own, stops on hover, on keyboard focus and with the pause button (the shell script,
  * app/browser/shell.ts, sets `data-paused` on the section; CSS stops the track and swaps the button's label).
+ *
+ * Two rows: the heading and the Pause button above, the moving links below. A link's box reaches past the clipped
+ * edges of the scrolling row (only what is inside is painted, but the box is as wide as the words), so a button
+ * beside that row would sometimes lie under a link's box and lose its target size; the track moves sideways only,
+ * so nothing in it ever reaches the row above.
  */
 export function NewsTicker({ items }: { items: NewsItem[] }) {
   const t = useT();
   if (items.length === 0) return null;
   return (
-    <section
-      aria-labelledby="ticker-label"
-      className="ticker no-print flex items-center bg-brand-900 text-sm text-white"
-    >
-      <h2 id="ticker-label" className="shrink-0 bg-accent-500 px-3 py-2 font-semibold text-slate-900">
-        {t("ticker.label")}
-      </h2>
-      <div className="ticker-viewport min-w-0 flex-1 overflow-hidden py-2">
+    <section aria-labelledby="ticker-label" className="ticker no-print bg-brand-900 text-sm text-white">
+      <div className="flex items-center justify-between gap-4 border-b border-brand-700">
+        <h2 id="ticker-label" className="bg-accent-500 px-3 py-1 font-semibold text-slate-900">
+          {t("ticker.label")}
+        </h2>
+        <PauseButton className="min-h-7 min-w-11 px-3 font-medium underline-offset-2 hover:underline" />
+      </div>
+      <div className="ticker-viewport overflow-hidden px-3 py-1">
         <div className={`ticker-track flex w-max ${tickerDurationClass(items.length, 8, 20)}`}>
           <Items items={items} copy={false} />
           <Items items={items} copy />
         </div>
       </div>
-      <PauseButton className="relative z-10 min-h-9 shrink-0 bg-brand-900 px-3 py-2 font-medium underline-offset-2 hover:underline" />
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import { Link } from "~/components/router-links.tsx";
 import { FooterEnquiryForm } from "~/components/forms/footer-enquiry-form.tsx";
 import { useReturnPath } from "~/components/forms/use-return-path.ts";
-import { footerLinks } from "~/menu.ts";
+import type { MenuLink } from "~/core/menu.ts";
+import { websitePolicyLinks } from "~/core/website-policies.ts";
 import { useT } from "~/lib/language.tsx";
 import type { NewsItem } from "~/models/news.server.ts";
 import { institution } from "~/settings/institution.ts";
@@ -10,7 +11,15 @@ import { MapFacade } from "./map-facade.tsx";
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;
 
-export function SiteFooter({ socialLinks, year }: { socialLinks: NewsItem[]; year: number }) {
+export function SiteFooter({
+  links,
+  socialLinks,
+  year,
+}: {
+  links: readonly MenuLink[];
+  socialLinks: NewsItem[];
+  year: number;
+}) {
   const t = useT();
   const returnTo = useReturnPath();
   return (
@@ -28,10 +37,10 @@ export function SiteFooter({ socialLinks, year }: { socialLinks: NewsItem[]; yea
             {t("footer.quickLinks")}
           </h2>
           <ul className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-            {footerLinks.map((link) => (
-              <li key={link.to}>
+            {links.map((link) => (
+              <li key={link.id}>
                 <Link to={link.to} className="hover:text-accent-400 hover:underline">
-                  {t(link.labelKey)}
+                  {link.label}
                 </Link>
               </li>
             ))}
@@ -98,6 +107,17 @@ export function SiteFooter({ socialLinks, year }: { socialLinks: NewsItem[]; yea
           <MapFacade />
         </section>
       </div>
+      <nav aria-label={t("footer.policies")} className="border-t border-brand-700">
+        <ul className="mx-auto flex max-w-7xl flex-wrap gap-x-5 gap-y-2 px-4 py-4 text-sm">
+          {websitePolicyLinks.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className="underline hover:text-accent-400">
+                {t(link.label)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <div className="border-t border-brand-700">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4 text-sm">
           <p>{t("footer.copyright", { year, name: institution.name })}</p>

@@ -1,23 +1,32 @@
 import { Link, NavLink } from "~/components/router-links.tsx";
-import { isGroup, mainMenu } from "~/menu.ts";
+import { type MenuEntry, isGroup } from "~/core/menu.ts";
 import { useT } from "~/lib/language.tsx";
 import { institution } from "~/settings/institution.ts";
+import { DisplayControls } from "./display-controls.tsx";
+import { HeaderSearch } from "./header-search.tsx";
+import { LanguageSwitch } from "./language-switch.tsx";
 import { MenuDisclosure } from "./menu-disclosure.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 
 /**
- * Header with the main menu; a compact, shadowed style once the page has scrolled 50 px. The shell script
+ * Header with the language switch, the display controls (text size, contrast) and the main menu; a compact, shadowed style once the page has scrolled 50 px. The shell script
  * (app/browser/shell.ts) sets `data-scrolled` and closes the bar's menu groups on Escape, on a click elsewhere and
  * when a link is chosen; the markup here is the same on pages with and without React.
  */
-export function SiteHeader() {
+export function SiteHeader({ menu }: { menu: readonly MenuEntry[] }) {
   const t = useT();
   return (
     <header
       data-site-header=""
       className="group/header no-print sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur transition-shadow data-[scrolled=true]:shadow-md"
     >
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4">
+      <div className="border-b border-slate-200 bg-slate-50">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 px-4">
+          <LanguageSwitch />
+          <DisplayControls />
+        </div>
+      </div>
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 px-4 sm:flex-nowrap">
         <Link to="/" className="flex items-center gap-3 py-3 group-data-[scrolled=true]/header:py-1">
           <img
             src="/logo.svg"
@@ -33,8 +42,8 @@ export function SiteHeader() {
         </Link>
         <nav aria-label={t("menu.main")} data-disclosures="" className="hidden nav:block">
           <ul className="flex items-center text-[0.95rem]">
-            {mainMenu.map((entry) => (
-              <li key={isGroup(entry) ? entry.labelKey : entry.to}>
+            {menu.map((entry) => (
+              <li key={entry.id}>
                 {isGroup(entry) ? (
                   <MenuDisclosure group={entry} name="bar" variant="bar" />
                 ) : (
@@ -45,14 +54,15 @@ export function SiteHeader() {
                       `block px-3 py-4 font-medium hover:text-brand-700 ${isActive ? "text-brand-700" : ""}`
                     }
                   >
-                    {t(entry.labelKey)}
+                    {entry.label}
                   </NavLink>
                 )}
               </li>
             ))}
           </ul>
         </nav>
-        <MobileMenu />
+        <HeaderSearch />
+        <MobileMenu menu={menu} />
       </div>
     </header>
   );

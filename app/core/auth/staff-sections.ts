@@ -11,6 +11,8 @@ export const staffSections: { to: string; labelKey: MessageKey; roles: StaffRole
   { to: "/admin/news", labelKey: "console.section.news", roles: ["editor"] },
   { to: "/admin/content", labelKey: "console.section.content", roles: ["editor"] },
   { to: "/admin/pages", labelKey: "console.section.pages", roles: ["editor"] },
+  { to: "/admin/menu", labelKey: "console.section.menu", roles: ["editor"] },
+  { to: "/admin/documents", labelKey: "console.section.documents", roles: ["editor"] },
   { to: "/admin/users", labelKey: "console.section.users", roles: [] },
   { to: "/admin/audit", labelKey: "console.section.audit", roles: [] },
   { to: "/admin/outbox", labelKey: "console.section.outbox", roles: [] },

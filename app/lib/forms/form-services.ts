@@ -2,8 +2,12 @@ import type { Db } from "../../../db/client.ts";
 import type { SubmissionMail } from "../../models/submission-mail.server.ts";
 import type { CaptchaSpend } from "../../models/submissions.server.ts";
 
-/** Forms whose posts are counted per address (server/abuse/rate-limit.ts). */
-export type FormName = "enquiry" | "footer-enquiry" | "contact" | "admission" | "alumni" | "upload" | "captcha";
+/**
+ * Forms whose posts (and the site search and the application status look-up, whose queries) are counted per address
+ * (server/abuse/rate-limit.ts).
+ */
+export type FormName =
+  "enquiry" | "footer-enquiry" | "contact" | "admission" | "alumni" | "upload" | "captcha" | "search" | "status";
 
 export type CaptchaCheck = { ok: true; spend: CaptchaSpend } | { ok: false };
 

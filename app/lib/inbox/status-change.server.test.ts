@@ -4,6 +4,8 @@ import { databaseKinds, type TestDatabase } from "../../../tests/support/databas
 import { listAudit } from "../../models/audit.server.ts";
 import { findSubmission, statusHistory } from "../../models/inbox.server.ts";
 import { findEnquiryKind } from "~/core/inbox/enquiry-kinds.ts";
+import { applicationKind } from "~/core/inbox/application-kind.ts";
+import { TEST_APPLICANT, insertApplication, insertContactMessage } from "../../../tests/support/submission-rows.ts";
 import type { ConsoleReply } from "../console-form/console-reply.ts";
 import { changeStatus } from "./status-change.server.ts";
 
@@ -41,25 +43,18 @@ function answer(result: unknown) {
 
 describe.each(kinds)("status changes on $name", (kind) => {
   let database: TestDatabase;
-  let services: Pick<AppServices, "db" | "dialect" | "clientIp">;
+  let services: Pick<AppServices, "db" | "dialect" | "clientIp" | "siteUrl">;
   let id: number;
 
   beforeAll(async () => {
     database = await kind.open();
-    services = { db: database.db, dialect: database.dialect, clientIp: "127.0.0.1" };
-    const row = await database.db
-      .insertInto("contact_messages")
-      .values({
-        name: "Sunita",
-        email: "s@example.in",
-        mobile_no: "7004001234",
-        subject: "Hostel",
-        message: "Is there a hostel?",
-        created_at: new Date().toISOString(),
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    id = row.id;
+    services = {
+      db: database.db,
+      dialect: database.dialect,
+      clientIp: "127.0.0.1",
+      siteUrl: "https://college.test",
+    };
+    id = await insertContactMessage(database.db);
   });
   afterAll(async () => {
     await database.cleanup();
@@ -151,5 +146,127 @@ describe.each(kinds)("status changes on $name", (kind) => {
       ),
     ).toMatchObject({ ok: true, status: 200 });
     expect((await statusHistory(database.db, contact, id)).map((h) => h.to)).toEqual(["contacted", "closed"]);
+  });
+});
+
+describe.each(kinds)("the applicant's mail when the office changes an application's status, on $name", (kind) => {
+  let database: TestDatabase;
+  let id: number;
+  let nudges: number;
+  let services: Parameters<typeof changeStatus>[1];
+  const outbox = () =>
+    database.db.selectFrom("mail_outbox").selectAll().where("purpose", "=", "status").orderBy("id").execute();
+
+  beforeAll(async () => {
+    database = await kind.open();
+    id = await insertApplication(database.db, {
+      reference: "GP-2026-7K3Q9M",
+      dateOfBirth: "2009-05-14",
+      email: "Applicant@Example.in",
+    });
+    nudges = 0;
+    services = {
+      db: database.db,
+      dialect: database.dialect,
+      clientIp: "127.0.0.1",
+      siteUrl: "https://college.test",
+      forms: {
+        mail: {
+          siteUrl: "https://college.test",
+          queued: () => {
+            nudges += 1;
+          },
+        },
+      },
+    };
+  });
+  afterAll(async () => {
+    await database.cleanup();
+  });
+
+  it("queues one fixed text to the application's address: the ID, the status, a link with the ID only", async () => {
+    const reply = await changeStatus(
+      request,
+      services,
+      staff,
+      applicationKind,
+      { id, status: "received" },
+      form({ to: "under-review", note: "Checking the marks sheet" }),
+    );
+    expect(answer(reply)).toMatchObject({ ok: true, status: 200 });
+    const [mail, ...more] = await outbox();
+    expect(more).toEqual([]);
+    expect(mail).toMatchObject({
+      to_address: "Applicant@Example.in",
+      purpose: "status",
+      status: "pending",
+      submission_kind: "applications",
+      submission_id: id,
+    });
+    expect(mail!.subject).toContain("GP-2026-7K3Q9M");
+    expect(mail!.subject).toContain("Under review");
+    expect(mail!.body_text).toContain("Dear applicant,");
+    expect(mail!.body_text).toContain("Status now: Under review");
+    expect(mail!.body_text).toContain("https://college.test/application-status?id=GP-2026-7K3Q9M");
+    expect(nudges).toBe(1);
+  });
+
+  it("carries no text the visitor typed, no date of birth, and not the office's note", async () => {
+    const [mail] = await outbox();
+    const whole = `${mail!.subject}\n${mail!.body_text}`;
+    for (const typed of [...Object.values(TEST_APPLICANT), "Tirkey", "2009-05-14", "14 May", "7004001234", "835207"]) {
+      expect(whole).not.toContain(typed);
+    }
+    expect(whole).not.toContain("Checking the marks sheet");
+    expect(whole).not.toContain(staff.email);
+    expect(whole).not.toMatch(/dateOfBirth=/);
+  });
+
+  it("queues nothing for a change refused as stale or not allowed, and one mail for each change made", async () => {
+    const stale = await changeStatus(
+      request,
+      services,
+      staff,
+      applicationKind,
+      { id, status: "received" },
+      form({ to: "under-review" }),
+    );
+    expect(answer(stale)).toMatchObject({ ok: false, status: 409 });
+    const notAllowed = await changeStatus(
+      request,
+      services,
+      staff,
+      applicationKind,
+      { id, status: "under-review" },
+      form({ to: "rejected" }),
+    );
+    expect(answer(notAllowed)).toMatchObject({ ok: false, status: 400 });
+    expect(await outbox()).toHaveLength(1);
+    const accepted = await changeStatus(
+      request,
+      services,
+      staff,
+      applicationKind,
+      { id, status: "under-review" },
+      form({ to: "accepted" }),
+    );
+    expect(answer(accepted)).toMatchObject({ ok: true });
+    expect((await outbox()).map((mail) => mail.body_text.includes("Status now: Accepted"))).toEqual([false, true]);
+    expect(nudges).toBe(2);
+  });
+
+  it("mails nobody about an enquiry's status change", async () => {
+    const contactId = await insertContactMessage(database.db);
+    const before = await database.db.selectFrom("mail_outbox").select("id").execute();
+    const reply = await changeStatus(
+      request,
+      services,
+      staff,
+      contact,
+      { id: contactId, status: "new" },
+      form({ to: "contacted" }),
+    );
+    expect(answer(reply)).toMatchObject({ ok: true });
+    expect(await database.db.selectFrom("mail_outbox").select("id").execute()).toHaveLength(before.length);
   });
 });

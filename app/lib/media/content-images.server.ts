@@ -12,8 +12,12 @@ const CONTENT_IMAGE_ACCEPTED = ["image/jpeg", "image/png", "image/webp"];
 export const CONTENT_IMAGES_PER_POST = 20;
 export const CONTENT_POST_LIMIT = 48 * 1024 * 1024;
 
-/** Console pages whose forms may carry pictures (the page-post cap lets these through up to CONTENT_POST_LIMIT). */
-export const carriesContentImages = (pathname: string) => /^\/admin\/content(\/|\.data$|$)/.test(pathname);
+/**
+ * Console pages whose forms may carry pictures (the page-post cap lets these through up to CONTENT_POST_LIMIT): the
+ * content lists, and the generated editor of a page's content (decision 047).
+ */
+export const carriesContentImages = (pathname: string) =>
+  /^\/admin\/content(\/|\.data$|$)/.test(pathname) || /^\/admin\/pages\/\d+\/content(\.data)?$/.test(pathname);
 
 const refusals: Record<ImageRefusal, MessageKey> = {
   type: "uploads.picture.type",

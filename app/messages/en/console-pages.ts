@@ -218,6 +218,7 @@ export const consolePagesMessages = {
     "Only people with this link see it, until {at} IST. The public sees the published revision.",
   // The curriculum editor
   "console.page.editCurriculum": "Edit the curriculum",
+  "console.page.editContent": "Edit the content",
   "console.curriculum.title": "Curriculum of {path}",
   "console.curriculum.description": "Edit a semester's subjects and “Any One” groups; totals are computed.",
   "console.curriculum.semesters": "Semesters",

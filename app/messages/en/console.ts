@@ -1,7 +1,11 @@
 import { accountMessages } from "./account.ts";
+import { consoleMenuMessages } from "./console-menu.ts";
+import { consoleDocumentMessages } from "./console-document.ts";
 import { consolePagesMessages } from "./console-pages.ts";
+import { consoleNewPagesMessages } from "./console-new-pages.ts";
 import { consoleUsersMessages } from "./console-users.ts";
 import { consoleGalleryFacultyMessages } from "./console-gallery-faculty.ts";
+import { consoleDocumentsMessages } from "./console-documents.ts";
 import { mailMessages } from "./mail.ts";
 import { secondFactorMessages } from "./second-factor.ts";
 
@@ -11,8 +15,12 @@ export const consoleMessages = {
   ...mailMessages,
   ...secondFactorMessages,
   ...consolePagesMessages,
+  ...consoleDocumentMessages,
+  ...consoleNewPagesMessages,
   ...consoleUsersMessages,
   ...consoleGalleryFacultyMessages,
+  ...consoleMenuMessages,
+  ...consoleDocumentsMessages,
   "console.signIn.title": "Staff sign-in",
   "console.signIn.description": "Sign-in for the college office staff.",
   "console.signIn.email": "E-mail",

@@ -31,4 +31,10 @@ export const mailMessages = {
   "mail.receipt.email": "E-mail: {email}",
   "mail.receipt.why":
     "This message was sent automatically because this address was given on an admission application. If you did not apply, you can ignore it.",
+  "mail.statusChange.subject": "Application {reference}: {status} – {college}",
+  "mail.statusChange.greeting": "Dear applicant,",
+  "mail.statusChange.changed": "The admission office of {college} has changed the status of application {reference}.",
+  "mail.statusChange.status": "Status now: {status}",
+  "mail.statusChange.look":
+    "See the status and its history here (you will be asked for the date of birth given on the application): {link}",
 } as const;

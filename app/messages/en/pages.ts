@@ -6,6 +6,18 @@ export const pagesMessages = {
   "antiRagging.helpline": "National anti-ragging helpline (toll-free, 24 hours)",
   "antiRagging.office": "College office",
   "antiRagging.report": "Report ragging",
+  "archive.description":
+    "News and notices of the college that are no longer on the home page, listed by the year they were first shown.",
+  "archive.empty": "Nothing has been archived yet.",
+  "archive.feeds": "Follow the news and the notices in a feed reader:",
+  "archive.feed.NB": "Notice board (Atom feed)",
+  "archive.feed.SN": "Latest news (Atom feed)",
+  "archive.intro":
+    "News and notices leave the home page when their time is over. Every one of them stays listed here, by the year it was first shown.",
+  "archive.kind.NB": "Notice board",
+  "archive.kind.SN": "Latest news",
+  "archive.shown": "(shown {from} to {until})",
+  "archive.title": "Archive",
   "awards.description":
     "Awards and recognitions the college has received for its teaching, skill development and campus, with the citation of each award.",
   "breadcrumb.separator": "›",
@@ -36,6 +48,7 @@ export const pagesMessages = {
   "ncc.documents": "Documents and links",
   "ncc.motto": "Motto",
   "notFound.code": "404",
+  "gone.code": "410",
   "people.admissionDepartment.caption": "Admission department staff",
   "people.admissionDepartment.description":
     "Meet the admission department: the staff who guide applicants on programmes, eligibility, fees, scholarships and documents.",
@@ -81,6 +94,14 @@ export const pagesMessages = {
   "people.visitingFaculty.description":
     "Visiting faculty of the college in Gumla: engineers and teachers from industry and other institutions, their qualifications and experience.",
   "people.visitingFaculty.title": "Visiting Faculty",
+  "sitemap.albums": "Photo albums",
+  "sitemap.description":
+    "Every page of the college website on one page, grouped as the menus group them: the college, courses, fees, forms, policies and help.",
+  "sitemap.intro":
+    "Every page of this website, grouped as the menus group them. Pages outside the menus are listed after them.",
+  "sitemap.mainMenu": "Main menu",
+  "sitemap.otherPages": "Other pages",
+  "sitemap.title": "Sitemap",
   "productionUnit.column.brochure": "Brochure",
   "productionUnit.column.contact": "Contact Person",
   "productionUnit.column.description": "Brief Description",

@@ -1,63 +1,12 @@
-import { InfoPage } from "~/components/content/info-page.tsx";
-import { RevisionDate } from "~/components/content/revision-date.tsx";
-import { PolicyText } from "~/components/content/policy-text.tsx";
-import { SmartLink } from "~/components/smart-link.tsx";
-import { publishedDocumentAt } from "~/lib/published-page.server.ts";
-import { institution } from "~/settings/institution.ts";
-import { contentMeta } from "~/lib/meta.ts";
-import { useT } from "~/lib/language.tsx";
 import type { Route } from "./+types/anti-ragging";
+import { AntiRaggingPage } from "~/components/content/anti-ragging-page.tsx";
+import { contentMeta } from "~/lib/meta.ts";
+import { datedDocument, publishedView } from "~/routes/page-views.server.ts";
 
-export const loader = ({ context, url }: Route.LoaderArgs) =>
-  publishedDocumentAt(context.services.db, url, "anti-ragging");
+export const loader = (args: Route.LoaderArgs) => publishedView(args, "anti-ragging", datedDocument);
 
 export const meta: Route.MetaFunction = (args) => contentMeta(args, args.loaderData);
 
-const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
-const linkClass = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900";
-
-export default function AntiRagging({ loaderData: policy }: Route.ComponentProps) {
-  const t = useT();
-  const { helpline } = policy;
-  return (
-    <InfoPage title={policy.title}>
-      <PolicyText sections={policy.sections} />
-      {/* The numbers a frightened student needs, as tap-to-call links, not buried in the text above. */}
-      <section aria-labelledby="report-contacts" className="rounded-lg border-l-4 border-accent-500 bg-amber-50 p-5">
-        <h2 id="report-contacts" className="text-xl font-bold text-brand-900">
-          {t("antiRagging.report")}
-        </h2>
-        <dl className="mt-3 grid gap-4 sm:grid-cols-2">
-          <div>
-            <dt className="font-semibold">{t("antiRagging.office")}</dt>
-            <dd className="mt-1 space-y-1">
-              {institution.phones.map((phone) => (
-                <a key={phone} href={tel(phone)} className={`${linkClass} block`}>
-                  {phone}
-                </a>
-              ))}
-              <a href={`mailto:${institution.email}`} className={`${linkClass} block break-all`}>
-                {institution.email}
-              </a>
-            </dd>
-          </div>
-          <div>
-            <dt className="font-semibold">{t("antiRagging.helpline")}</dt>
-            <dd className="mt-1 space-y-1">
-              <a href={tel(helpline.phone)} className={`${linkClass} block`}>
-                {helpline.phone}
-              </a>
-              <a href={`mailto:${helpline.email}`} className={`${linkClass} block break-all`}>
-                {helpline.email}
-              </a>
-              <SmartLink to={helpline.website} className={`${linkClass} block break-all`}>
-                {new URL(helpline.website).hostname}
-              </SmartLink>
-            </dd>
-          </div>
-        </dl>
-      </section>
-      <RevisionDate />
-    </InfoPage>
-  );
+export default function AntiRagging({ loaderData }: Route.ComponentProps) {
+  return <AntiRaggingPage page={loaderData} />;
 }

@@ -18,12 +18,16 @@ export async function loadPage(db: Kysely<Database>, rawId: string | undefined) 
 }
 
 /**
- * What a shape's editor starts from: the page of that shape by the id in the address (any other page has nothing for
- * this editor: 404) and its latest revision (a draft, maybe), the one a save must name as its base.
+ * What a shape's editor starts from: the page of that shape (or one of those shapes) by the id in the address (any
+ * other page has nothing for this editor: 404) and its latest revision (a draft, maybe), the one a save must name as its base.
  */
-export async function loadEditedPage(db: Kysely<Database>, rawId: string | undefined, shape: PageShape) {
+export async function loadEditedPage(
+  db: Kysely<Database>,
+  rawId: string | undefined,
+  shapes: PageShape | readonly PageShape[],
+) {
   const page = await loadPage(db, rawId);
-  if (page.shape !== shape) throw notFound();
+  if (!([] as readonly string[]).concat(shapes).includes(page.shape)) throw notFound();
   const latest = await getRevision(db, page.id, page.latestRevision);
   if (!latest) throw notFound();
   return { page, latest };

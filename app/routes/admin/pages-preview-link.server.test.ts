@@ -58,7 +58,8 @@ describe.each(kinds)("making a preview link on $name", (kind) => {
     const page = await pageOf("/terms-condition");
     expect((await answerOf(handlePreviewLink(services, staff, page, post("9")))).status).toBe(404);
     expect((await answerOf(handlePreviewLink(services, staff, page, post("one")))).status).toBe(404);
-    const ncc = await pageOf("/ncc");
-    expect((await answerOf(handlePreviewLink(services, staff, ncc, post("1")))).status).toBe(404);
+    const [rules] = (await listPages(database.db)).filter((item) => item.shape === "placement-rules");
+    const block = (await getPageListItem(database.db, rules!.id))!;
+    expect((await answerOf(handlePreviewLink(services, staff, block, post("1")))).status).toBe(404);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pageShapes } from "~/schemas/page-shapes.ts";
 import { seedPageDocuments } from "../../../db/seed/page-documents.ts";
 import { type TestDatabase, databaseKinds } from "../../../tests/support/databases.ts";
 import { listPages } from "~/models/page-list.server.ts";
@@ -24,7 +25,12 @@ describe.each(kinds)("the preview of a revision on $name", (kind) => {
   let staffId: number;
   const pageIdOf = async (path: string) =>
     ((await listPages(database.db, { search: path })) as unknown as [{ id: number }])[0].id;
-  const load = (token: string) => loader({ params: { token }, context: { services: { db: database.db } } } as never);
+  const load = (token: string) =>
+    loader({
+      params: { token },
+      request: new Request("http://localhost/admin/preview/x"),
+      context: { services: { db: database.db } },
+    } as never);
 
   beforeAll(async () => {
     database = await kind.open();
@@ -58,6 +64,36 @@ describe.each(kinds)("the preview of a revision on $name", (kind) => {
     expect(JSON.stringify(data.document)).toContain("Tuition");
   });
 
+  it("draws the seeded revision of a page of every shape with its public page's view, all but the block", async () => {
+    const pages = await listPages(database.db);
+    const drawn = new Set<string>();
+    for (const page of pages.filter((p) => p.path !== null)) {
+      const link = await createPreview(database.db, { pageId: page.id, revision: 1, createdBy: staffId });
+      const data = await load(link!.token);
+      expect(data.shape).toBe(page.shape);
+      // The home page says its date inside its sections; every other page beside its document.
+      if (page.shape !== "home") expect(data.revisedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      else expect(data.page).toMatchObject({ sections: { updated: expect.stringContaining("Last updated") } });
+      drawn.add(page.shape);
+    }
+    expect([...drawn].sort()).toEqual(
+      Object.keys(pageShapes)
+        .filter((shape) => shape !== "placement-rules")
+        .sort(),
+    );
+  });
+
+  it("reads what a page shows beside its document as the public page does", async () => {
+    const cell = await createPreview(database.db, {
+      pageId: await pageIdOf("/placement-cell"),
+      revision: 1,
+      createdBy: staffId,
+    });
+    expect((await load(cell!.token)).page).toMatchObject({ rules: expect.arrayContaining([expect.any(String)]) });
+    const bca = await createPreview(database.db, { pageId: await pageIdOf("/BCA"), revision: 1, createdBy: staffId });
+    expect((await load(bca!.token)).view).toBe("routes/courses/bca.tsx");
+  });
+
   it("answers 404 for an unknown or expired link, and for a shape it cannot draw", async () => {
     expect(await statusOf(load("x".repeat(43)))).toBe(404);
     expect(await statusOf(load("not-a-token"))).toBe(404);
@@ -68,7 +104,8 @@ describe.each(kinds)("the preview of a revision on $name", (kind) => {
       new Date(Date.now() - 2 * 3600_000),
     );
     expect(await statusOf(load(old!.token))).toBe(404);
-    const ncc = await createPreview(database.db, { pageId: await pageIdOf("/ncc"), revision: 1, createdBy: staffId });
-    expect(await statusOf(load(ncc!.token))).toBe(404);
+    const [rules] = (await listPages(database.db)).filter((page) => page.shape === "placement-rules");
+    const block = await createPreview(database.db, { pageId: rules!.id, revision: 1, createdBy: staffId });
+    expect(await statusOf(load(block!.token))).toBe(404);
   });
 });

@@ -1,47 +1,48 @@
-import type { ComponentType } from "react";
+import { pageViewComponents } from "./pages-preview-views.tsx";
 import { istDate } from "~/core/format-date.ts";
 import { istDateTime } from "~/core/inbox/ist-day.ts";
 import { notFound } from "~/core/not-found.ts";
 import { useT } from "~/lib/language.tsx";
 import { pageMeta } from "~/lib/meta.ts";
+import { pageViewOf } from "~/routes/page-views.ts";
+import { pageViewData } from "~/routes/page-views.server.ts";
 import { languageOfPath, translator } from "~/messages/catalogue.ts";
 import { findPreview } from "~/models/page-previews.server.ts";
 import { checkDocument, isPageShape } from "~/schemas/page-shapes.ts";
-import { FeeStructure } from "~/components/content/fee-table.tsx";
-import { PolicyDocument } from "~/components/content/policy-text.tsx";
 import type { Route } from "./+types/pages-preview";
-import { previewableShapes } from "./pages-preview-shapes.ts";
 
 /**
- * The component each shape's public route module draws its whole page with (about/policy-page.tsx,
- * facilities/fees-page.tsx), given the validated document as that module's loader gives it: the preview is drawn
- * exactly as the public would see it, by the same code. (A route module's default export cannot be reused: the
- * build wraps it to read its own route's loader data.)
+ * A revision behind a private preview link, inside the public shell, with a banner saying it is not published. It
+ * is drawn by the component and the loading of the public route module that draws the page at its address
+ * (app/routes/page-views.ts): exactly as the public would see it, what it reads beside its document (seats, a shared
+ * block, document sizes) read as that page reads it. The path is under /admin, so the page cache never stores it
+ * and every answer says no-store; the page asks search engines not to index it. An unknown or expired link is 404.
  */
-const publicPages: Record<string, ComponentType<{ document: never }>> = {
-  policy: ({ document }) => <PolicyDocument policy={document} />,
-  fees: ({ document }) => <FeeStructure fees={document} />,
-};
-
-/**
- * A revision behind a private preview link, inside the public shell, with a banner saying it is not published.
- * The path is under /admin, so the page cache never stores it and every answer says no-store; the page asks
- * search engines not to index it. An unknown or expired link is 404.
- */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const preview = await findPreview(context.services.db, params.token ?? "");
-  if (!preview || !isPageShape(preview.shape) || !previewableShapes.has(preview.shape)) throw notFound();
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const { db } = context.services;
+  const preview = await findPreview(db, params.token ?? "");
+  if (!preview || !isPageShape(preview.shape)) throw notFound();
+  const view = pageViewOf(preview.path, preview.shape);
   const checked = checkDocument(preview.shape, preview.document);
-  if (!checked.ok) throw notFound();
+  if (!view || !checked.ok) throw notFound();
   // "Last updated" as the page would show it if this revision were published now (decision 038).
-  const own = (checked.value as { lastUpdated?: string }).lastUpdated;
-  const revisedOn = own ?? istDate(new Date().toISOString());
+  const source = {
+    shape: preview.shape,
+    title: preview.title,
+    document: checked.value,
+    publishedOn: istDate(new Date().toISOString()),
+  };
+  const page = (await pageViewData[view]({ db, request, siteUrl: context.services.siteUrl }, source as never)) as {
+    revisedOn: string;
+  };
   return {
     shape: preview.shape,
+    view,
     revision: preview.revision,
     expiresAt: preview.expiresAt,
     document: checked.value,
-    revisedOn,
+    page,
+    revisedOn: page.revisedOn,
   };
 }
 
@@ -62,7 +63,7 @@ export const meta: Route.MetaFunction = ({ location, matches, loaderData }) => {
 
 export default function PagePreview({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const PublicPage = publicPages[loaderData.shape];
+  const PublicPage = pageViewComponents[loaderData.view];
   return (
     <>
       <div role="note" className="border-y-4 border-amber-600 bg-amber-100 px-4 py-3 text-amber-950">
@@ -73,7 +74,7 @@ export default function PagePreview({ loaderData }: Route.ComponentProps) {
           {t("console.preview.bannerHint", { at: istDateTime(loaderData.expiresAt) })}
         </p>
       </div>
-      {PublicPage ? <PublicPage document={loaderData.document as never} /> : null}
+      <PublicPage page={loaderData.page as never} />
     </>
   );
 }

@@ -15,17 +15,8 @@ import { languageOfPath, translator } from "~/messages/catalogue.ts";
 import type { Route } from "./+types/pages-revisions";
 import { handlePageAction } from "./pages-actions.server.ts";
 import { loadPage, loadRevisions } from "./pages-load.server.ts";
-import { previewableShapes } from "./pages-preview-shapes.ts";
-
-/** Shapes with an editor in the console, by the address of the editor under the page's own. */
-const editors: Record<
-  string,
-  { path: string; label: "console.page.editFees" | "console.page.editText" | "console.page.editCurriculum" }
-> = {
-  fees: { path: "fees", label: "console.page.editFees" },
-  policy: { path: "text", label: "console.page.editText" },
-  curriculum: { path: "curriculum", label: "console.page.editCurriculum" },
-};
+import { editorsOf } from "./page-editors.ts";
+import { pageViewOf } from "~/routes/page-views.ts";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireStaff(request, context.services, ["editor"]);
@@ -55,7 +46,7 @@ export const meta: Route.MetaFunction = ({ location, matches, loaderData }) => {
 export default function PageRevisions({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const { page, revisions, comparison, compareMissing, compareFrom, compareTo } = loaderData;
-  const editor = editors[page.shape];
+  const editors = editorsOf(page.shape);
   return (
     <StaffPage title={t("console.page.title", { path: page.path ?? page.title })}>
       <p>
@@ -86,17 +77,36 @@ export default function PageRevisions({ loaderData, actionData }: Route.Componen
               : []),
           ]}
         />
-        <p>
-          {editor ? (
-            <Link to={`/admin/pages/${page.id}/${editor.path}`} className="font-semibold text-brand-800 underline">
-              {t(editor.label)}
-            </Link>
-          ) : (
-            t("console.page.noEditor")
-          )}
-        </p>
+        {editors.length > 0 ? (
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            {editors.map((editor) => (
+              <li key={editor.path}>
+                <Link to={`/admin/pages/${page.id}/${editor.path}`} className="font-semibold text-brand-800 underline">
+                  {t(editor.label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>{t("console.page.noEditor")}</p>
+        )}
+        {/* The spec's own pages keep their address; a page an editor added can move or go (decisions 043, 049). */}
+        {!page.namedBySpec && page.path !== null ? (
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            <li>
+              <Link to={`/admin/pages/${page.id}/address`} className="font-semibold text-brand-800 underline">
+                {t("console.address.link")}
+              </Link>
+            </li>
+            <li>
+              <Link to={`/admin/pages/${page.id}/delete`} className="font-semibold text-red-800 underline">
+                {t("console.delete.link")}
+              </Link>
+            </li>
+          </ul>
+        ) : null}
       </section>
-      {previewableShapes.has(page.shape) ? (
+      {pageViewOf(page.path, page.shape) ? (
         <PolicyPreviewForm
           pageId={page.id}
           revisions={revisions.map((r) => r.revision)}

@@ -60,7 +60,7 @@ describe.each(kinds)("the policy-text editor on $name", (kind) => {
   let original: PolicyForm;
   const request = new Request("http://college.test/admin/pages/1/text", { method: "POST" });
   const send = async (staff: SignedInStaff, form: FormData) =>
-    unwrap(await handlePolicyEditorAction(request, services, staff, pageId, form));
+    unwrap(await handlePolicyEditorAction(request, services, staff, { id: pageId, shape: "policy" }, form));
   const documentOf = async (revision: number) =>
     (await getRevision(database.db, pageId, revision))!.document as Record<string, unknown>;
 
@@ -182,5 +182,27 @@ describe.each(kinds)("the policy-text editor on $name", (kind) => {
 
   it("answers a form whose revision is gone with 404", async () => {
     expect(await send(asha, policyPost(original, 99, "save"))).toMatchObject({ outcome: "gone", status: 404 });
+  });
+
+  it("edits the text sections of another shape (anti-ragging) and keeps its other fields, checked by its shape", async () => {
+    const [page] = (await listPages(database.db, { search: "/anti-ragging" })).filter(
+      (p) => p.path === "/anti-ragging",
+    );
+    const before = (await getRevision(database.db, page!.id, 1))!.document as Record<string, unknown>;
+    const form = policyForm(before);
+    form.sections[0]!.heading = "Ragging is a crime";
+    const reply = unwrap(
+      await handlePolicyEditorAction(
+        request,
+        services,
+        asha,
+        { id: page!.id, shape: "anti-ragging" },
+        policyPost(form, 1, "save"),
+      ),
+    );
+    expect(reply).toMatchObject({ outcome: "saved", baseRevision: 2 });
+    const after = (await getRevision(database.db, page!.id, 2))!.document as Record<string, unknown>;
+    expect(after.helpline).toEqual(before.helpline);
+    expect((after.sections as { heading?: string }[])[0]!.heading).toBe("Ragging is a crime");
   });
 });

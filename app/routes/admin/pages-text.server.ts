@@ -14,7 +14,7 @@ import {
 import type { SignedInStaff } from "~/lib/auth/session.server.ts";
 import { type Translate, languageOf, translator } from "~/messages/catalogue.ts";
 import { getRevision, saveDraft } from "~/models/page-revisions.server.ts";
-import { type FieldIssue, checkDocument } from "~/schemas/page-shapes.ts";
+import { type FieldIssue, type PageShape, checkDocument } from "~/schemas/page-shapes.ts";
 
 /** What the policy editor's action answers: the form drawn again from what was posted, and what became of it. */
 export interface PolicyEditorReply {
@@ -91,9 +91,10 @@ export async function handlePolicyEditorAction(
   request: Request,
   services: AppServices,
   staff: SignedInStaff,
-  pageId: number,
+  page: { id: number; shape: PageShape },
   posted: FormData,
 ) {
+  const pageId = page.id;
   const t = translator(languageOf(request));
   const baseRevision = Number(posted.get("baseRevision"));
   const note = String(posted.get("note") ?? "").slice(0, 500);
@@ -106,7 +107,7 @@ export async function handlePolicyEditorAction(
 
   if (intent === "check") {
     // Enter in a field lands here (the form's first button): the text is checked, and nothing is stored.
-    const checked = checkDocument("policy", storedPolicy(form, base.document as Record<string, unknown>));
+    const checked = checkDocument(page.shape, storedPolicy(form, base.document as Record<string, unknown>));
     return checked.ok
       ? answer({ outcome: "edited", message: t("console.text.checked"), baseRevision, errors: {} })
       : answer({

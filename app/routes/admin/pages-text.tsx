@@ -7,14 +7,16 @@ import { readConsolePost } from "~/lib/console-form/console-form.server.ts";
 import { useT } from "~/lib/language.tsx";
 import { pageMeta } from "~/lib/meta.ts";
 import { languageOfPath, translator } from "~/messages/catalogue.ts";
+import type { PageShape } from "~/schemas/page-shapes.ts";
 import type { Route } from "./+types/pages-text";
+import { textSectionShapes } from "./page-editors.ts";
 import { loadEditedPage } from "./pages-load.server.ts";
 import { handlePolicyEditorAction } from "./pages-text.server.ts";
 
 /** The editor starts from the latest revision (a draft, maybe), the one a save must name as its base. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireStaff(request, context.services, ["editor"]);
-  const { page, latest } = await loadEditedPage(context.services.db, params.id, "policy");
+  const { page, latest } = await loadEditedPage(context.services.db, params.id, textSectionShapes);
   return {
     page: { id: page.id, path: page.path ?? page.title },
     form: policyForm(latest.document),
@@ -24,8 +26,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const staff = await requireStaff(request, context.services, ["editor"]);
-  const { page } = await loadEditedPage(context.services.db, params.id, "policy");
-  return handlePolicyEditorAction(request, context.services, staff, page.id, await readConsolePost(request));
+  const { page } = await loadEditedPage(context.services.db, params.id, textSectionShapes);
+  return handlePolicyEditorAction(
+    request,
+    context.services,
+    staff,
+    { id: page.id, shape: page.shape as PageShape },
+    await readConsolePost(request),
+  );
 }
 
 export const meta: Route.MetaFunction = ({ location, matches, loaderData }) => {

@@ -1,23 +1,22 @@
 import { Form, Link } from "react-router";
 import { z } from "zod";
-import { StaffPage, TableHead, staffClass } from "~/components/admin/staff-ui.tsx";
+import { Notice, StaffPage, TableHead, staffClass } from "~/components/admin/staff-ui.tsx";
 import { PageStateBadge, PublishedCell } from "~/components/admin/page-state.tsx";
 import { TableScroll } from "~/components/content/table-scroll.tsx";
 import { requireStaff } from "~/lib/auth/session.server.ts";
 import { useT } from "~/lib/language.tsx";
 import { pageMeta } from "~/lib/meta.ts";
-import { type MessageKey, languageOfPath, translator } from "~/messages/catalogue.ts";
+import { groupLabel, pageGroups } from "~/core/page-groups.ts";
+import { languageOfPath, translator } from "~/messages/catalogue.ts";
 import { type PageListItem, listPages } from "~/models/page-list.server.ts";
 import type { Route } from "./+types/pages";
-
-/** The menu groups a page can be in (db/seed/page-documents.ts); pages outside the menu have none. */
-const pageGroups = ["about", "management", "courses", "fees", "footer"] as const;
-const groupLabel = (group: (typeof pageGroups)[number]) => `console.pages.group.${group}` as const satisfies MessageKey;
 
 /** A filter arrives in the address (a GET form, so it works without JavaScript and can be bookmarked). */
 const filterSchema = z.object({
   group: z.enum(pageGroups).optional().catch(undefined),
   q: z.string().trim().max(200).optional().catch(undefined),
+  /** The address of the page just deleted (decision 049), for the notice saying so. */
+  deleted: z.string().trim().max(200).optional().catch(undefined),
 });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -57,6 +56,12 @@ export default function PagesAdmin({ loaderData }: Route.ComponentProps) {
   const { filter, pages } = loaderData;
   return (
     <StaffPage title={t("console.pages.title")}>
+      {filter.deleted ? <Notice tone="ok">{t("console.delete.done", { path: filter.deleted })}</Notice> : null}
+      <p>
+        <Link to="/admin/pages/new" className="font-semibold text-brand-800 underline">
+          {t("console.newPage.link")}
+        </Link>
+      </p>
       <Form method="get" className="flex flex-wrap items-end gap-3" aria-label={t("console.pages.filter")}>
         <label className={staffClass.label}>
           {t("console.pages.group")}

@@ -1,13 +1,13 @@
 import { FeeStructure } from "~/components/content/fee-table.tsx";
 import { contentMeta } from "~/lib/meta.ts";
-import { publishedDocumentAt } from "~/lib/published-page.server.ts";
+import { datedDocument, publishedView } from "~/routes/page-views.server.ts";
 import type { Route } from "./+types/fees-page";
 
 /**
  * A fee structure (diploma, BCA, working professionals): the published fee document at the page's address. Every
  * figure is in that document; the Total row is computed from it.
  */
-export const loader = ({ context, url }: Route.LoaderArgs) => publishedDocumentAt(context.services.db, url, "fees");
+export const loader = (args: Route.LoaderArgs) => publishedView(args, "fees", datedDocument);
 
 export const meta: Route.MetaFunction = (args) => contentMeta(args, args.loaderData);
 

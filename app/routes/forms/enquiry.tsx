@@ -1,10 +1,11 @@
-import { Link, type ShouldRevalidateFunction } from "react-router";
+import type { ShouldRevalidateFunction } from "react-router";
+import { Link } from "~/components/router-links.tsx";
 import { InfoPage } from "~/components/content/info-page.tsx";
 import { FooterEnquiryForm } from "~/components/forms/footer-enquiry-form.tsx";
 import { QuickEnquiryForm } from "~/components/forms/quick-enquiry-form.tsx";
 import { transportFailure, useHydrated } from "~/components/forms/use-visitor-form.ts";
 import { contentMeta, pageHead } from "~/lib/meta.ts";
-import { useT } from "~/lib/language.tsx";
+import { useLanguagePath, useT } from "~/lib/language.tsx";
 import { languageOf, translator } from "~/messages/catalogue.ts";
 import type { RouteHandle } from "~/lib/route-handle.ts";
 import { addFooterEnquiry, addQuickEnquiry } from "~/models/enquiries.server.ts";
@@ -86,6 +87,7 @@ export async function clientAction({ serverAction, request }: Route.ClientAction
 
 export default function Enquiry({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
+  const inLanguage = useLanguagePath();
   const hydrated = useHydrated();
   return (
     <InfoPage title={t("formsPage.enquiry.title")}>
@@ -106,7 +108,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
         <noscript>
           <p className="rounded border-l-4 border-accent-500 bg-amber-50 p-3">
             {t("forms.captcha.noScript")}{" "}
-            <a href="/contact-us" className="font-semibold text-brand-700 underline">
+            <a href={inLanguage("/contact-us")} className="font-semibold text-brand-700 underline">
               {t("forms.captcha.contactLink")}
             </a>
           </p>

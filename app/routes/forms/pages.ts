@@ -6,4 +6,5 @@ export const formsPages: PageEntry[] = [
   { path: "contact-us", file: "routes/forms/contact-us.tsx" },
   { path: "gpcet-form", file: "routes/forms/gpcet-form.tsx" },
   { path: "alumni-speaks", file: "routes/forms/alumni-speaks.tsx" },
+  { path: "application-status", file: "routes/forms/application-status.tsx" },
 ];

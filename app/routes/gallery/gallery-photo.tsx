@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/router-links.tsx";
 import { type FailureText, RouteError } from "~/components/route-error.tsx";
 import { ThumbnailGrid } from "~/components/gallery/thumbnail-grid.tsx";
 import { PageBanner } from "~/components/page-banner.tsx";

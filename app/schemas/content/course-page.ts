@@ -1,13 +1,16 @@
 import { z } from "zod";
+import { picture, pictureSrc } from "./picture.ts";
 
 /** A page of a printed brochure shown as a picture in public/images/courses; it links to the whole document. */
-export const brochurePageSchema = z.object({
-  src: z.string().regex(/^\/images\/courses\/[a-z0-9-]+\.(webp|jpg)$/, "a picture in /images/courses"),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-  /** What the picture is and that it opens the document: it is the only content of its link. */
-  alt: z.string().min(20),
-});
+export const brochurePageSchema = picture(
+  z.object({
+    src: pictureSrc(/^\/images\/courses\/[a-z0-9-]+\.(webp|jpg)$/, "a picture in /images/courses"),
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+    /** What the picture is and that it opens the document: it is the only content of its link. */
+    alt: z.string().min(20),
+  }),
+);
 
 /** The BCA and working-professional pages: a short description, brochure pictures and the brochure PDF. */
 export const coursePageSchema = z.object({

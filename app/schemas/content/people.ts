@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { parseIsoDate } from "~/core/format-date.ts";
+import { picture, pictureSrc } from "./picture.ts";
 
 /*
  * Content of the Management pages (content/people/*.json). The names in those files are samples: the spec
@@ -13,12 +14,21 @@ const paragraphs = z.array(text).min(1);
 /** A date of joining as YYYY-MM-DD that is a real calendar date; shown as "12 Mar 2019". */
 export const isoDateSchema = z.string().refine((value) => parseIsoDate(value) !== null, "a real date as YYYY-MM-DD");
 
-/** A picture shipped in public/images/people, with its intrinsic size so the page does not shift as it loads. */
-export const staticImageSchema = z.object({
-  src: z.string().regex(/^\/images\/people\/[a-z0-9-]+\.(webp|jpg)$/, "a file in /images/people/"),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-});
+/**
+ * A person's photo: a file shipped in public/images/people or one uploaded in the console, with its intrinsic size
+ * so the page does not shift as it loads. Its text alternative came from the person's name before photos had one
+ * of their own, so it may be left out (the page then names the person); a photo beside the name it would repeat
+ * may be marked decorative instead.
+ */
+export const staticImageSchema = picture(
+  z.object({
+    src: pictureSrc(/^\/images\/people\/[a-z0-9-]+\.(webp|jpg)$/, "a file in /images/people/"),
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+    alt: text.max(300).optional(),
+    decorative: z.literal(true).optional(),
+  }),
+);
 
 export const governorSchema = z.object({
   name: text,

@@ -1,15 +1,18 @@
 import { z } from "zod";
+import { picture, pictureSrc } from "./picture.ts";
 import { pageHeadSchema } from "./policy.ts";
 
 const text = z.string().trim().min(1);
 
 /** A page of a scheme's notice, shown as an image in a row that scrolls sideways. */
-export const noticePageSchema = z.object({
-  src: z.string().regex(/^\/images\/[\w\-/]+\.(webp|jpg|png)$/),
-  alt: text,
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-});
+export const noticePageSchema = picture(
+  z.object({
+    src: pictureSrc(/^\/images\/[\w\-/]+\.(webp|jpg|png)$/, "a file in /images/"),
+    alt: text,
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+  }),
+);
 
 export const schemeSchema = z.object({
   /** 1–8, the number the college's notices use. */

@@ -1,8 +1,8 @@
 import { gzipSync } from "node:zlib";
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type Page, chromium } from "playwright-core";
 import { afterAll, beforeAll, expect, inject } from "vitest";
 import { chromiumLaunchOptions } from "../../../scripts/chromium.ts";
+import { axeViolations } from "./axe.ts";
 
 export const baseUrl = () => inject("baseUrl");
 export const PHONE = { width: 360, height: 740 };
@@ -35,13 +35,16 @@ export async function openPage(
   browser: Browser,
   path: string,
   viewport = DESKTOP,
-  options: { javaScript?: boolean; reducedMotion?: boolean } = {},
+  options: { javaScript?: boolean; reducedMotion?: boolean; clock?: boolean } = {},
 ): Promise<OpenedPage> {
   const context = await browser.newContext({
     viewport,
     javaScriptEnabled: options.javaScript ?? true,
     reducedMotion: options.reducedMotion ? "reduce" : "no-preference",
   });
+  // The page's timers, animation frames and clocks under the test's hand (see `page.clock`), for timing checks that
+  // must not depend on how busy the machine is.
+  if (options.clock) await context.clock.install();
   // Every layout shift from the first paint on, summed (at least the page's CLS, which takes the worst window).
   await context.addInitScript(() => {
     const shifts = window as unknown as { layoutShift: number };
@@ -69,6 +72,15 @@ export async function openPage(
   page.on("pageerror", (error) => errors.push(`page error: ${error.message}`));
   const response = await page.goto(new URL(path, baseUrl()).href, { waitUntil: "load" });
   return { page, status: response?.status(), errors };
+}
+
+/**
+ * Stops the page's clock (opened with openPage's `clock` option): from here on the page's timers run only when the
+ * test runs its clock on (`page.clock.runFor`), so what is timed does not depend on how busy the machine is.
+ */
+export async function stopClock(page: Page) {
+  // Half a second ahead of the page's time, which goes on running while this is sent.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
 }
 
 /** The Content-Security-Policy violations the page reported so far (see openPage). */
@@ -103,15 +115,12 @@ export async function scriptKilobytes(page: Page): Promise<number> {
   return bytes / 1024;
 }
 
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
-
 /** What the sweeps fail a page for at one width: horizontal overflow and each WCAG 2.2 A/AA violation axe finds. */
 export async function layoutAndAxeFailures(page: Page, where: string): Promise<string[]> {
   const failures: string[] = [];
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   if (overflow > 0) failures.push(`${where}: page is ${overflow}px wider than the screen`);
-  const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  for (const violation of axe.violations) {
+  for (const violation of await axeViolations(page)) {
     const nodes = violation.nodes.map((node) => node.target.join(" ")).slice(0, 3);
     failures.push(`${where}: axe ${violation.id}: ${nodes.join(" | ")}`);
   }

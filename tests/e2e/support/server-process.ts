@@ -9,6 +9,8 @@ export interface RunningServer {
   baseUrl: string;
   dataDir: string;
   child: ChildProcess;
+  /** What the server has printed so far. */
+  output(): string;
   /** Stops the server with SIGTERM, removes its data folder and fails if it did not stop cleanly. */
   stop(): Promise<void>;
 }
@@ -90,6 +92,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     baseUrl,
     dataDir,
     child,
+    output: () => output,
     async stop() {
       const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
       child.kill("SIGTERM");

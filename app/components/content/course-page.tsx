@@ -1,11 +1,18 @@
 import type { ReactNode } from "react";
 import { RevisionDate } from "~/components/content/revision-date.tsx";
-import { Link } from "react-router";
+import { Link } from "~/components/router-links.tsx";
+import { DocumentImage } from "~/components/content/document-image.tsx";
 import { DocumentLink } from "~/components/content/document-link.tsx";
 import { InfoPage } from "~/components/content/info-page.tsx";
 import { useT } from "~/lib/language.tsx";
 import type { DocumentInfo } from "~/models/content.server.ts";
 import type { CoursePage } from "~/schemas/content/course-page.ts";
+
+/** A course page as its loading gives it: the document, and its brochure's format and size. */
+export interface CourseView {
+  page: CoursePage;
+  document: DocumentInfo;
+}
 
 interface Props {
   page: CoursePage;
@@ -66,13 +73,13 @@ export function CoursePageView({ page, document, facts = [], children }: Props) 
                 rel="noopener"
                 className="block rounded border border-slate-200 shadow-sm hover:shadow-md"
               >
-                <img
+                <DocumentImage
                   src={picture.src}
                   width={picture.width}
                   height={picture.height}
                   alt={picture.alt}
-                  loading="lazy"
-                  decoding="async"
+                  widths={[320, 480, 640, 800, 960]}
+                  sizes="(min-width: 640px) 50vw, 100vw"
                   className="h-auto w-full rounded"
                 />
               </a>

@@ -1,0 +1,57 @@
+import { publicStatusExplanation, publicStatusKey } from "~/core/application-status.ts";
+import { istDateTime } from "~/core/inbox/ist-day.ts";
+import { useT } from "~/lib/language.tsx";
+
+/** What the look-up shows of an application: its ID, the status in plain words and what it means, and its history. */
+export interface StatusAnswerData {
+  reference: string;
+  status: string;
+  history: { at: string; to: string | null }[];
+}
+
+/**
+ * The answer to a matching look-up. The history is dates (India Standard Time) and the statuses reached: never who
+ * made a change or the office's notes (decision 057).
+ */
+export function StatusAnswer({ answer }: { answer: StatusAnswerData }) {
+  const t = useT();
+  return (
+    <section aria-labelledby="status-heading" className="space-y-4 rounded border border-brand-700 bg-brand-50 p-4">
+      <h2 id="status-heading" className="text-xl font-semibold">
+        {t("applicationStatus.heading", { reference: answer.reference })}
+      </h2>
+      <p className="text-lg font-semibold">
+        {t("applicationStatus.current", { status: t(publicStatusKey(answer.status)) })}
+      </p>
+      <p>{t(publicStatusExplanation(answer.status))}</p>
+      <h3 className="text-lg font-semibold">{t("applicationStatus.history")}</h3>
+      <div className="overflow-x-auto">
+        <table className="w-full border-collapse text-left">
+          <thead>
+            <tr className="border-b border-slate-400">
+              <th scope="col" className="py-2 pr-4">
+                {t("applicationStatus.history.when")}
+              </th>
+              <th scope="col" className="py-2">
+                {t("applicationStatus.history.what")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {answer.history.map((step, index) => (
+              <tr key={index} className="border-b border-slate-300">
+                <td className="py-2 pr-4 whitespace-nowrap">{istDateTime(step.at)}</td>
+                <td className="py-2">
+                  {step.to === null
+                    ? t("applicationStatus.history.sent")
+                    : t("applicationStatus.history.moved", { status: t(publicStatusKey(step.to)) })}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="text-sm">{t("applicationStatus.fresh")}</p>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import type { ShapeDocument } from "~/schemas/page-shapes.ts";
+import { InfoPage } from "./info-page.tsx";
+import { PersonMessage } from "./person-message.tsx";
+import { RevisionDate } from "./revision-date.tsx";
+import { useT } from "~/lib/language.tsx";
+
+export function PrincipalPage({ page }: { page: ShapeDocument<"person-message"> }) {
+  const t = useT();
+  return (
+    <InfoPage title={t("people.principal.heading")}>
+      <PersonMessage message={page} priority />
+      <RevisionDate />
+    </InfoPage>
+  );
+}

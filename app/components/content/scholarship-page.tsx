@@ -1,0 +1,23 @@
+import type { ShapeDocument } from "~/schemas/page-shapes.ts";
+import { InfoPage } from "./info-page.tsx";
+import { RevisionDate } from "./revision-date.tsx";
+import { SchemeCards } from "./scheme-cards.tsx";
+
+export function ScholarshipPage({ page }: { page: ShapeDocument<"scholarship"> }) {
+  return (
+    <InfoPage title={page.title} wide>
+      {page.intro.map((paragraph) => (
+        <p key={paragraph} className="max-w-3xl">
+          {paragraph}
+        </p>
+      ))}
+      {page.notes.map((note) => (
+        <p key={note} className="max-w-3xl rounded-lg border-l-4 border-accent-500 bg-amber-50 p-4 font-semibold">
+          {note}
+        </p>
+      ))}
+      <SchemeCards schemes={page.schemes} />
+      <RevisionDate />
+    </InfoPage>
+  );
+}

@@ -1,0 +1,47 @@
+import { Link } from "~/components/router-links.tsx";
+import { ContactForm } from "~/components/forms/contact-form.tsx";
+import { CallBackButton } from "~/components/forms/call-back-button.tsx";
+import type { Programme } from "~/models/programmes.server.ts";
+import type { HomeSectionsHtml } from "./home-sections.server.tsx";
+import { useT } from "~/lib/language.tsx";
+import { institution } from "~/settings/institution.ts";
+import { BannerSlider } from "./banner-slider.tsx";
+import { PlacedStudents } from "./placed-students.tsx";
+import { ScholarshipNotice } from "./scholarship-notice.tsx";
+
+/**
+ * The home page: the carousels, the scholarship notice, the call-back dialog and the contact form run in the
+ * browser; the other sections come as HTML from its loading (decision 029).
+ */
+export function HomePage({ page }: { page: { sections: HomeSectionsHtml; programmes: Programme[] } }) {
+  const t = useT();
+  const { sections } = page;
+  return (
+    <>
+      <h1 className="sr-only">{institution.name}</h1>
+      <BannerSlider slides={sections.banners} />
+      {sections.notice === null ? null : <ScholarshipNotice html={sections.notice} />}
+      <section aria-labelledby="enquire" className="bg-brand-50">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-4">
+          <h2 id="enquire" className="mr-auto text-lg font-semibold text-brand-900">
+            {t("forms.home.heading")}
+          </h2>
+          <CallBackButton programmes={page.programmes} />
+          <Link to="/enquiry" className="font-semibold text-brand-700 underline">
+            {t("forms.enquiryPage")}
+          </Link>
+        </div>
+      </section>
+      <div className="mx-auto max-w-7xl space-y-14 px-4 py-12" dangerouslySetInnerHTML={{ __html: sections.main }} />
+      <PlacedStudents slides={sections.students} />
+      <div className="mx-auto max-w-7xl space-y-14 px-4 py-12">
+        <div className="space-y-14" dangerouslySetInnerHTML={{ __html: sections.showcase }} />
+        <div id="contact-form" className="rounded-lg border border-slate-200 p-4 sm:p-6">
+          <ContactForm id="home-contact" returnTo="/" />
+        </div>
+        <div dangerouslySetInnerHTML={{ __html: sections.partnership }} />
+        <div dangerouslySetInnerHTML={{ __html: sections.updated }} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { databaseKinds, type TestDatabase } from "../../tests/support/databases.ts";
+import { listArchivedNews, listDatedNews } from "./news.server.ts";
+import { insertNewsItem } from "./news-admin.server.ts";
+
+const kinds = await databaseKinds();
+const DAY = 86_400_000;
+const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
+
+describe.each(kinds)("archive and feeds on $name", (kind) => {
+  let database: TestDatabase | undefined;
+  afterEach(async () => {
+    await database?.cleanup();
+    database = undefined;
+  });
+
+  async function fill() {
+    database = await kind.open();
+    const { db } = database;
+    const base = { targetLink: "/notice", isNew: false, published: true, showFrom: "", showUntil: "" };
+    const add = async (
+      kind: "SN" | "NB" | "UL",
+      title: string,
+      from: string | null,
+      until: string | null,
+      published = true,
+    ) => {
+      const id = await insertNewsItem(db, kind, { ...base, title, published });
+      await db.updateTable("news_items").set({ show_from: from, show_until: until }).where("id", "=", id).execute();
+    };
+    await add("NB", "exams over", at(-40 * DAY), at(-30 * DAY));
+    await add("SN", "results out", at(-20 * DAY), at(-DAY));
+    await add("NB", "never published", at(-20 * DAY), at(-DAY), false);
+    await add("UL", "old useful link", at(-20 * DAY), at(-DAY));
+    await add("NB", "admissions open", at(-2 * DAY), at(5 * DAY));
+    await add("NB", "holiday list", at(-5 * DAY), null);
+    await add("NB", "not yet", at(2 * DAY), null);
+    return db;
+  }
+
+  it("archives the published news and notices whose show window has ended, the latest ended first", async () => {
+    const db = await fill();
+    const archived = await listArchivedNews(db);
+    expect(archived.map((item) => [item.kind, item.title])).toEqual([
+      ["SN", "results out"],
+      ["NB", "exams over"],
+    ]);
+    expect(archived[1]!.shownFrom < archived[1]!.shownUntil!).toBe(true);
+  });
+
+  it("gives a feed the items of a kind shown now, the latest first, with the day each was first shown", async () => {
+    const db = await fill();
+    const notices = await listDatedNews(db, "NB");
+    expect(notices.map((item) => item.title)).toEqual(["admissions open", "holiday list"]);
+    expect(Date.parse(notices[0]!.shownFrom)).toBeGreaterThan(Date.parse(notices[1]!.shownFrom));
+    expect(await listDatedNews(db, "SN")).toEqual([]);
+  });
+});

@@ -1,0 +1,66 @@
+import { InfoPage } from "~/components/content/info-page.tsx";
+import { SiteMapList } from "~/components/content/site-map-list.tsx";
+import { siteMapSections } from "~/core/site-map.ts";
+import { websitePolicyLinks } from "~/core/website-policies.ts";
+import { useT } from "~/lib/language.tsx";
+import { contentMeta, pageHead } from "~/lib/meta.ts";
+import { listPublishedAddedPaths } from "~/models/added-pages.server.ts";
+import { listAlbums } from "~/models/gallery.server.ts";
+import { readSiteMenu } from "~/models/menu.server.ts";
+import { listPublishedPageTitles } from "~/models/pages.server.ts";
+import { albumPath, publicPaths } from "~/route-list.ts";
+import type { Route } from "./+types/sitemap";
+import { catalogueTitles } from "./sitemap-titles.ts";
+
+/**
+ * The HTML site map (GIGW 3.0, decision 051): the menus as they are stored, and every other address of the XML
+ * sitemap, read when asked, so a page an editor adds or an album appears at once.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = context.services;
+  const [menu, titles, added, albums] = await Promise.all([
+    readSiteMenu(db),
+    listPublishedPageTitles(db),
+    listPublishedAddedPaths(db),
+    listAlbums(db),
+  ]);
+  return {
+    menu,
+    titles,
+    paths: publicPaths(added, []),
+    albums: albums.map((album) => ({ to: albumPath(album.galleryCode), label: album.title })),
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => contentMeta(args, pageHead(args.matches, "sitemap"));
+
+export default function Sitemap({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { menu, titles, paths, albums } = loaderData;
+  // A page's name: its document's title, or the catalogue's for a page that is not a document.
+  const nameOf = (path: string) => {
+    const key = catalogueTitles[path.slice(1)];
+    return titles[path.toLowerCase()] ?? (key ? t(key) : path);
+  };
+  const sections = siteMapSections(
+    {
+      menu,
+      policies: websitePolicyLinks.map((link) => ({ to: link.to, label: t(link.label) })),
+      pages: paths.map((path) => ({ to: path, label: nameOf(path) })),
+      albums,
+    },
+    {
+      main: t("sitemap.mainMenu"),
+      quickLinks: t("footer.quickLinks"),
+      policies: t("footer.policies"),
+      otherPages: t("sitemap.otherPages"),
+      albums: t("sitemap.albums"),
+    },
+  );
+  return (
+    <InfoPage title={t("sitemap.title")} wide>
+      <p>{t("sitemap.intro")}</p>
+      <SiteMapList sections={sections} />
+    </InfoPage>
+  );
+}

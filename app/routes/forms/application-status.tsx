@@ -1,0 +1,111 @@
+import { data } from "react-router";
+import "~/messages/application-status-messages.ts";
+import { StatusAnswer } from "~/components/application-status/status-answer.tsx";
+import { StatusForm } from "~/components/application-status/status-form.tsx";
+import { InfoPage } from "~/components/content/info-page.tsx";
+import { useT } from "~/lib/language.tsx";
+import { contentMeta, pageHead } from "~/lib/meta.ts";
+import type { RouteHandle } from "~/lib/route-handle.ts";
+import { lookUpApplicationStatus } from "~/models/application-status.server.ts";
+import { readStatusRequest } from "~/schemas/application-status.ts";
+import { institution } from "~/settings/institution.ts";
+import type { Route } from "./+types/application-status";
+
+/** Never stored by a browser or a proxy: an answer is one applicant's, and shows the office's changes at once. */
+const NO_STORE = { "Cache-Control": "no-store" };
+
+/**
+ * The application status look-up (decision 057): `/application-status?id=…&dateOfBirth=…`, a GET form that needs
+ * no account and no script. Every look-up counts toward the address's limit before the database is asked; an
+ * unknown ID and a wrong date of birth get one and the same answer. The page cache never keeps this page
+ * (server/page-cache/cache-key.ts).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const asked = readStatusRequest(new URL(request.url).searchParams);
+  if (asked.state === "form") return data({ state: "form" as const, values: asked.values }, { headers: NO_STORE });
+  if (asked.state === "invalid") {
+    return data(
+      { state: "invalid" as const, values: asked.values, errors: asked.errors },
+      { status: 400, headers: NO_STORE },
+    );
+  }
+  const rate = await context.services.forms.allowPost("status");
+  if (!rate.allowed) {
+    return data(
+      { state: "too-many" as const, values: asked.values, minutes: rate.retryAfterMinutes },
+      { status: 429, headers: { ...NO_STORE, "Retry-After": String(rate.retryAfterMinutes * 60) } },
+    );
+  }
+  const found = await lookUpApplicationStatus(context.services.db, asked.asked);
+  if (!found.found) return data({ state: "not-found" as const, values: asked.values }, { headers: NO_STORE });
+  const { reference, status, history } = found;
+  return data({ state: "found" as const, answer: { reference, status, history } }, { headers: NO_STORE });
+}
+
+/** The loader's no-store on every answer, and how long a refused look-up must wait. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
+  const retryAfter = loaderHeaders.get("Retry-After");
+  return { "Cache-Control": "no-store", ...(retryAfter ? { "Retry-After": retryAfter } : {}) };
+};
+
+/** The page is a form itself: no sticky "Enquiry Now" button over its fields. */
+export const handle: RouteHandle = { stickyEnquiry: false };
+
+/** The empty form is a page of the site; an answer, refused or not, is one person's and is not for search engines. */
+export const meta: Route.MetaFunction = (args) =>
+  contentMeta(args, pageHead(args.matches, "applicationStatus"), {
+    noindex: args.loaderData !== undefined && args.loaderData.state !== "form",
+  });
+
+export default function ApplicationStatus({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  return (
+    <InfoPage title={t("applicationStatus.title")}>
+      {loaderData.state === "found" ? (
+        <>
+          <StatusAnswer answer={loaderData.answer} />
+          <p>
+            <a href="/application-status" className="text-brand-700 underline underline-offset-2">
+              {t("applicationStatus.another")}
+            </a>
+          </p>
+        </>
+      ) : (
+        <>
+          <p>{t("applicationStatus.intro")}</p>
+          <Outcome data={loaderData} />
+          <StatusForm values={loaderData.values} errors={loaderData.state === "invalid" ? loaderData.errors : {}} />
+        </>
+      )}
+      <p>{t("applicationStatus.contact", { phones: institution.phones.join(", "), email: institution.email })}</p>
+    </InfoPage>
+  );
+}
+
+/** The message above the form after a look-up that found nothing, was refused, or had problems. */
+function Outcome({ data: outcome }: { data: Route.ComponentProps["loaderData"] }) {
+  const t = useT();
+  const tone = "rounded border-l-4 border-red-700 bg-red-50 p-3 text-red-900";
+  switch (outcome.state) {
+    case "invalid":
+      return (
+        <p role="alert" className={tone}>
+          {t("applicationStatus.invalid")}
+        </p>
+      );
+    case "not-found":
+      return (
+        <p role="alert" className={tone}>
+          {t("applicationStatus.notFound")}
+        </p>
+      );
+    case "too-many":
+      return (
+        <p role="alert" className={tone}>
+          {t("applicationStatus.tooMany", { minutes: outcome.minutes })}
+        </p>
+      );
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,208 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.ts";
+import { linkedHrefs } from "~/components/content/document-sizes.tsx";
+import { renderHomeSections } from "~/components/home/home-sections.server.tsx";
+import { isNoticeDismissed } from "~/lib/notice-dismissal.ts";
+import { languageOf, translator } from "~/messages/catalogue.ts";
+import { listBanners } from "~/models/banners.server.ts";
+import { documentInfo } from "~/models/content.server.ts";
+import { documentSizes } from "~/models/documents.server.ts";
+import { listNews, listSecondLinks } from "~/models/news.server.ts";
+import { listPlacedStudents } from "~/models/placed-students.server.ts";
+import { listProgrammeChoices, listSeats } from "~/models/programmes.server.ts";
+import type { PageShape, ShapeDocument } from "~/schemas/page-shapes.ts";
+import type { PageView, pageViewShapes } from "./page-views.ts";
+import { publishedBlock, publishedPageAt, revisedOn } from "~/lib/published-page.server.ts";
+
+/*
+ * What each view (app/routes/page-views.ts) draws a page with: its document, and what it reads beside it (seats,
+ * document sizes, a shared block). The public route module's loader and a preview both call the same function, the
+ * first with the published revision, the second with the revision previewed.
+ */
+
+/** The request a view is drawn for: its database handle, and the request itself (language, cookies). */
+export interface ViewContext {
+  db: Kysely<Database>;
+  request: Request;
+  /** The site's own address: links elsewhere are marked as leaving the site (decision 050). */
+  siteUrl: string;
+}
+
+/** A revision of a page to draw: published (its day of publishing), or previewed (today, as if published now). */
+export interface ViewSource<S extends PageShape> {
+  shape: S;
+  title: string;
+  document: ShapeDocument<S>;
+  publishedOn: string;
+}
+
+/** A revision of one of several shapes (the catch-all draws two). */
+type ViewSources<S extends PageShape> = S extends PageShape ? ViewSource<S> : never;
+
+/** The document as its components take it, with its "Last updated" date beside. */
+export const datedDocument = <S extends PageShape>(_context: ViewContext, page: ViewSource<S>) => ({
+  ...page.document,
+  revisedOn: revisedOn([page]),
+});
+
+/** A text page: its own date, if it carries one, is its "Last updated"; a link to a document says its size. */
+export async function policyPageData({ db }: ViewContext, page: ViewSource<"policy">) {
+  const documents = await documentSizes(db, linkedHrefs(page.document.sections));
+  return { ...page.document, revisedOn: revisedOn([page], page.document.lastUpdated), documents };
+}
+
+/** The placement policy: its text, then the rules it shares with the placement cell's page (one block). */
+export async function placementPolicyData({ db }: ViewContext, page: ViewSource<"policy">) {
+  const rules = await publishedBlock(db, "placement-rules");
+  return {
+    ...page.document,
+    rules: rules.document.rules,
+    revisedOn: revisedOn([page, rules], page.document.lastUpdated),
+  };
+}
+
+/** The placement cell: its team, then the rules it shares with the placement policy (one block). */
+export async function placementCellData({ db }: ViewContext, page: ViewSource<"placement-cell">) {
+  const rules = await publishedBlock(db, "placement-rules");
+  return { ...page.document, rules: rules.document.rules, revisedOn: revisedOn([page, rules]) };
+}
+
+export const nccData = (context: ViewContext, page: ViewSource<"ncc">) => ({
+  ...datedDocument(context, page),
+  letterDocument: documentInfo(page.document.letter.file, page.document.letter.title),
+});
+
+/** Products are in the document; brochure sizes come from the files themselves. */
+export const productionUnitData = (context: ViewContext, page: ViewSource<"production-unit">) => ({
+  ...datedDocument(context, page),
+  products: page.document.products.map((product) => ({
+    ...product,
+    brochure: documentInfo(product.brochure.file, product.brochure.title),
+  })),
+});
+
+/** A course page and its brochure; seats are kept in the database (the home page shows them too). */
+const courseData = (page: ViewSource<"course-page">) => ({
+  page: page.document,
+  document: documentInfo(page.document.document.file, page.document.document.title),
+  revisedOn: revisedOn([page]),
+});
+
+export async function bcaData({ db }: ViewContext, page: ViewSource<"course-page">) {
+  const seats = (await listSeats(db))
+    .filter((line) => line.seatGroup === "bca")
+    .reduce((sum, line) => sum + line.seats, 0);
+  return { ...courseData(page), seats };
+}
+
+/** "Diploma for Working Professionals: Civil" → "Civil"; a name without the prefix is shown whole. */
+const branchName = (displayText: string) => displayText.split(":").pop()?.trim() || displayText;
+
+export async function workingProfessionalData({ db }: ViewContext, page: ViewSource<"course-page">) {
+  const seats = (await listSeats(db))
+    .filter((line) => line.seatGroup === "working-professional")
+    .map((line) => ({ branch: branchName(line.displayText), seats: line.seats }));
+  return { ...courseData(page), seats };
+}
+
+/** A page an editor added: a text page's links to documents say their size, as on the site's own text pages. */
+export async function addedPageData({ db }: ViewContext, page: ViewSources<"policy" | "advisory">) {
+  if (page.shape === "advisory")
+    return { shape: "advisory" as const, title: page.title, document: page.document, revisedOn: revisedOn([page]) };
+  const documents = await documentSizes(db, linkedHrefs(page.document.sections));
+  const revised = revisedOn([page], page.document.lastUpdated);
+  return { shape: "policy" as const, title: page.title, document: page.document, documents, revisedOn: revised };
+}
+
+/** A public route's loader: the published page of `shape` at the request's address, loaded as its view loads it. */
+export async function publishedView<S extends PageShape, D>(
+  {
+    context,
+    request,
+    url,
+  }: { context: { services: { db: Kysely<Database>; siteUrl: string } }; request: Request; url: URL },
+  shape: S,
+  load: (context: ViewContext, page: ViewSource<S>) => D,
+): Promise<Awaited<D>> {
+  const { db, siteUrl } = context.services;
+  const page = await publishedPageAt(db, url, shape);
+  return await load({ db, request, siteUrl }, page);
+}
+
+/**
+ * The home page: its own texts and lists from the document, the day-to-day lists (banners, seats, news, placed
+ * students) from the database; the sections that do nothing in the browser are drawn here as HTML (decision 029).
+ */
+export async function homeData({ db, request, siteUrl }: ViewContext, home: ViewSource<"home">) {
+  const content = home.document;
+  const programmesQuery = listProgrammeChoices(db);
+  const [banners, seats, notices, usefulLinks, importantLinks, secondLinks, students] = await Promise.all([
+    listBanners(db),
+    listSeats(db),
+    listNews(db, "NB"),
+    listNews(db, "UL"),
+    listNews(db, "IL"),
+    listSecondLinks(db),
+    listPlacedStudents(db),
+  ]);
+  const approvals = content.approvals.map((year) => ({
+    academicYear: year.academicYear,
+    documents: year.documents.map((doc) => documentInfo(doc.file, doc.title)),
+  }));
+  const language = languageOf(request);
+  const sections = renderHomeSections(
+    {
+      content,
+      approvals,
+      banners,
+      seats,
+      notices,
+      usefulLinks,
+      importantLinks,
+      secondLinks,
+      students,
+      noticeDismissed: isNoticeDismissed(request.headers.get("cookie")),
+      revisedOn: revisedOn([home]),
+      siteUrl,
+    },
+    language,
+    translator(language),
+  );
+  return {
+    sections,
+    programmes: await programmesQuery,
+  };
+}
+
+type ViewLoads = {
+  [V in PageView]: (context: ViewContext, page: ViewSources<(typeof pageViewShapes)[V][number]>) => unknown;
+};
+
+/** Each view's loading, by the route module it is (app/routes/page-views.ts). */
+export const pageViewData = {
+  "routes/home.tsx": homeData,
+  "routes/about/about-us.tsx": datedDocument,
+  "routes/about/mission-vision.tsx": datedDocument,
+  "routes/about/pedagogy.tsx": datedDocument,
+  "routes/about/why-gumla.tsx": datedDocument,
+  "routes/about/anti-ragging.tsx": datedDocument,
+  "routes/about/placement-policy.tsx": placementPolicyData,
+  "routes/about/policy-page.tsx": policyPageData,
+  "routes/about/scholarship.tsx": datedDocument,
+  "routes/about/ncc.tsx": nccData,
+  "routes/people/governors.tsx": datedDocument,
+  "routes/people/advisory.tsx": datedDocument,
+  "routes/people/principal.tsx": datedDocument,
+  "routes/people/visiting-faculty.tsx": datedDocument,
+  "routes/people/admission-department.tsx": datedDocument,
+  "routes/people/placement-cell.tsx": placementCellData,
+  "routes/people/director-message.tsx": datedDocument,
+  "routes/courses/curriculum-page.tsx": datedDocument,
+  "routes/courses/bca.tsx": bcaData,
+  "routes/courses/diploma-working-professional.tsx": workingProfessionalData,
+  "routes/facilities/fees-page.tsx": datedDocument,
+  "routes/facilities/campus.tsx": datedDocument,
+  "routes/facilities/production-unit.tsx": productionUnitData,
+  "routes/facilities/virtual-lab.tsx": datedDocument,
+  "routes/added-page.tsx": addedPageData,
+} satisfies ViewLoads;

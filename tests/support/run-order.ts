@@ -1,0 +1,65 @@
+import path from "node:path";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
+
+/**
+ * About how long (seconds, measured on a 2-core machine) the test files that take longest run. The e2e files are
+ * split into groups that run side by side (scripts/e2e-halves.sh) by these figures, and the longest files start
+ * first, so a file that mostly waits (a slow line, a real minute) runs beside the rest rather than after it. A file
+ * not listed counts as DEFAULT_SECONDS; a wrong figure only makes the groups less even.
+ */
+const SECONDS: Record<string, number> = {
+  "server/slow-clients.test.ts": 260,
+  // Measured with the two e2e groups side by side on a busy machine; only their proportions matter.
+  "tests/e2e/route-sweep.test.ts": 900,
+  "tests/e2e/console-sweep.test.ts": 300,
+  "tests/e2e/shell.test.ts": 300,
+  "tests/e2e/staff-content.test.ts": 250,
+  "tests/e2e/about.test.ts": 200,
+  "tests/e2e/lightbox.test.ts": 200,
+  "tests/e2e/carousel.test.ts": 180,
+  "tests/e2e/staff-second-factor.test.ts": 180,
+  "tests/e2e/mail.test.ts": 170,
+  "tests/e2e/console-pages.test.ts": 150,
+  "tests/e2e/console-policy-editor.test.ts": 140,
+  "tests/e2e/forms-enquiry.test.ts": 135,
+  "tests/e2e/gallery.test.ts": 130,
+  "tests/e2e/page-schedule.test.ts": 125,
+  "tests/e2e/page-cache.test.ts": 120,
+  "tests/e2e/new-pages.test.ts": 110,
+  "tests/e2e/staff-enquiries.test.ts": 90,
+  "tests/e2e/console-menu.test.ts": 80,
+  "tests/e2e/console-page-content.test.ts": 75,
+  "tests/e2e/staff-inbox.test.ts": 70,
+};
+const DEFAULT_SECONDS = 45;
+
+export class RunOrder extends BaseSequencer {
+  private seconds(spec: TestSpecification) {
+    return SECONDS[path.relative(this.ctx.config.root, spec.moduleId).split(path.sep).join("/")] ?? DEFAULT_SECONDS;
+  }
+
+  /** Within each project (projects still run one after another), longest first; ties keep the default order. */
+  override async sort(files: TestSpecification[]) {
+    const sorted = await super.sort(files);
+    const projects = [...new Set(sorted.map((spec) => spec.project.name))];
+    return sorted
+      .map((spec, i) => ({ spec, i, project: projects.indexOf(spec.project.name), seconds: this.seconds(spec) }))
+      .sort((a, b) => a.project - b.project || b.seconds - a.seconds || a.i - b.i)
+      .map(({ spec }) => spec);
+  }
+
+  /** Groups of about equal time: each file, longest first, goes to the group with the least time so far. */
+  override async shard(files: TestSpecification[]) {
+    const { index, count } = this.ctx.config.shard!;
+    const byName = [...files].sort((a, b) => (a.moduleId < b.moduleId ? -1 : 1));
+    const longestFirst = byName.sort((a, b) => this.seconds(b) - this.seconds(a));
+    const totals = Array.from({ length: count }, () => 0);
+    const groups: TestSpecification[][] = totals.map(() => []);
+    for (const spec of longestFirst) {
+      const group = totals.indexOf(Math.min(...totals));
+      groups[group]!.push(spec);
+      totals[group]! += this.seconds(spec);
+    }
+    return groups[index - 1]!;
+  }
+}
