@@ -19,6 +19,7 @@ import * as documents from "./migrations/016-documents.ts";
 import * as revisionPictures from "./migrations/017-revision-pictures.ts";
 import * as gonePages from "./migrations/018-gone-pages.ts";
 import * as search from "./migrations/020-search.ts";
+import * as menuHindiLabels from "./migrations/021-menu-hindi-labels.ts";
 
 /** One history for both databases, in order. Add new migrations at the end; never edit a landed one. */
 const history: Record<string, { up: MigrationFn }> = {
@@ -40,6 +41,7 @@ const history: Record<string, { up: MigrationFn }> = {
   "017-revision-pictures": revisionPictures,
   "018-gone-pages": gonePages,
   "020-search": search,
+  "021-menu-hindi-labels": menuHindiLabels,
 };
 
 class StaticProvider implements MigrationProvider {

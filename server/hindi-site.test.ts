@@ -61,7 +61,13 @@ describe("the Hindi site", () => {
   beforeAll(async () => {
     database = await sqlite!.open();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "college-data-"));
-    const config = loadConfig({ NODE_ENV: "test", SITE_URL: site, DATA_DIR: dataDir, LOG_LEVEL: "silent" });
+    const config = loadConfig({
+      NODE_ENV: "test",
+      SITE_URL: site,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "silent",
+      BUILD_DIR: process.env.BUILD_DIR,
+    });
     await seedDemoContent(database, dataDir);
     await seedPageDocuments(database);
     app = await buildApp({ config, database, pages: true, logger: false });
@@ -140,6 +146,17 @@ describe("the Hindi site", () => {
     // The forms' return addresses without JavaScript: the home page's contact form, the footer's enquiry form.
     expect((await get("/hi")).body).toContain('name="returnTo" value="/hi"');
     expect((await get("/hi/fees")).body).toContain('name="returnTo" value="/hi/fees"');
+  });
+
+  it("shows the menus' Hindi labels on a Hindi page and their English ones on the English page", async () => {
+    const labels = (html: string) =>
+      [...html.matchAll(/<(?:a|summary)\b[^>]*>([^<]+)<\/(?:a|summary)>/g)].map((m) => m[1]);
+    const hindi = labels((await get("/hi/fees")).body);
+    for (const label of ["होम", "समूह", "कोर्स", "डिप्लोमा फ़ीस", "गोपनीयता नीति"]) expect(hindi).toContain(label);
+    for (const label of ["Management", "Diploma Fees", "Privacy Policy"]) expect(hindi).not.toContain(label);
+    const english = labels((await get("/fees")).body);
+    for (const label of ["Management", "Diploma Fees", "Privacy Policy"]) expect(english).toContain(label);
+    expect(english).not.toContain("कोर्स");
   });
 
   it("switches an English page to the same page in Hindi", async () => {

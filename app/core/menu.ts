@@ -1,3 +1,5 @@
+import type { Language } from "~/messages/catalogue.ts";
+
 /**
  * The header menu and the footer's quick links as the shell draws them (decision 044): stored as rows of
  * `menu_items`, edited at /admin/menu, read once per page render. These are the shapes and the rules; the model
@@ -9,11 +11,14 @@ export const menuNames: readonly MenuName[] = ["header", "footer"];
 export interface MenuLink {
   id: number;
   label: string;
+  /** The Hindi label as stored, in the menu editor's copy only (`buildMenu(rows, "editor")`). */
+  labelHi?: string;
   to: string;
 }
 export interface MenuGroup {
   id: number;
   label: string;
+  labelHi?: string;
   items: MenuEntry[];
 }
 export type MenuEntry = MenuLink | MenuGroup;
@@ -59,14 +64,21 @@ export function childrenOf(rows: readonly MenuRow[]): Map<number | MenuName, Men
   return children;
 }
 
-/** The menus built from their rows; a label in the page's language (English until Hindi ones are written). */
-export function buildMenu(rows: readonly MenuRow[]): SiteMenu {
+/**
+ * The menus built from their rows. For a page, each label in the page's language: a Hindi page shows an entry's
+ * Hindi label, or its English one while it has none. For the menu editor, the English label with the Hindi one beside.
+ */
+export function buildMenu(rows: readonly MenuRow[], reader: Language | "editor" = "en"): SiteMenu {
   const children = childrenOf(rows);
+  const labels = (row: MenuRow) =>
+    reader === "editor"
+      ? { label: row.labelEn, labelHi: row.labelHi ?? "" }
+      : { label: (reader === "hi" && row.labelHi) || row.labelEn };
   const entries = (key: number | MenuName): MenuEntry[] =>
     (children.get(key) ?? []).map((row) =>
       row.kind === "group"
-        ? { id: row.id, label: row.labelEn, items: entries(row.id) }
-        : { id: row.id, label: row.labelEn, to: row.target ?? "/" },
+        ? { id: row.id, ...labels(row), items: entries(row.id) }
+        : { id: row.id, ...labels(row), to: row.target ?? "/" },
     );
   return {
     header: entries("header"),

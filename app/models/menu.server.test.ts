@@ -25,7 +25,7 @@ const groupNamed = (entries: readonly MenuEntry[], label: string): MenuGroup => 
 describe.each(kinds)("the stored menu on $name", (kind) => {
   let database: TestDatabase;
   const change = (menuChange: MenuChange) => writeTransaction(database, (trx) => changeMenu(trx, menuChange));
-  const menu = () => readSiteMenu(database.db);
+  const menu = () => readSiteMenu(database.db, "en");
   const version = async () =>
     (await readContentVersions(database.db)).find((row) => row.tag === "menu_items")?.version ?? -1;
 
@@ -67,7 +67,36 @@ describe.each(kinds)("the stored menu on $name", (kind) => {
       ["Terms & Condition", "/terms-condition"],
       ["Fee Structure", "/fees"],
     ]);
-    expect((await readMenuRows(database.db)).every((row) => row.labelHi === null)).toBe(true);
+  });
+
+  it("gives every seeded entry a Hindi label, which the Hindi pages show", async () => {
+    expect(
+      (await readMenuRows(database.db)).filter((row) => !/^[\u0900-\u097F ,.&'()-]+$/.test(row.labelHi ?? "")),
+    ).toEqual([]);
+    const { header, footer } = await readSiteMenu(database.db, "hi");
+    expect(header[0]).toMatchObject({ label: "होम", to: "/" });
+    expect(outline(groupNamed(header, "कोर्स").items)[0]).toEqual([
+      "डिप्लोमा",
+      ["सिविल", "इलेक्ट्रिकल", "मैकेनिकल", "माइनिंग"],
+    ]);
+    expect(footer.map((link) => link.label)).toContain("गोपनीयता नीति");
+  });
+
+  it("shows an entry's English label on the Hindi pages until it has a Hindi one, and the editor both", async () => {
+    const added = await change({ intent: "add", kind: "link", place: "footer", label: "Hostel", target: "/campus" });
+    if (!added.ok) throw new Error("not added");
+    const hindiLabel = async () =>
+      (await readSiteMenu(database.db, "hi")).footer.find((link) => link.id === added.id)?.label;
+    expect(await hindiLabel()).toBe("Hostel");
+    await change({ intent: "save", id: added.id, label: "Hostel", labelHi: "छात्रावास", target: "/campus" });
+    expect(await hindiLabel()).toBe("छात्रावास");
+    expect((await menu()).footer.find((link) => link.id === added.id)?.label).toBe("Hostel");
+    // A save that names no Hindi label keeps it; one that clears it goes back to the English label.
+    await change({ intent: "save", id: added.id, label: "Hostels", target: "/campus" });
+    expect(await hindiLabel()).toBe("छात्रावास");
+    await change({ intent: "save", id: added.id, label: "Hostels", labelHi: null, target: "/campus" });
+    expect(await hindiLabel()).toBe("Hostels");
+    expect(await change({ intent: "remove", id: added.id })).toMatchObject({ ok: true });
   });
 
   it("adds a link at the end of a group and raises the menu's content version in the same transaction", async () => {

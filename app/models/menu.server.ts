@@ -11,7 +11,7 @@ import {
   heightOf,
   isInside,
 } from "~/core/menu.ts";
-import type { MessageKey } from "~/messages/catalogue.ts";
+import type { Language, MessageKey } from "~/messages/catalogue.ts";
 
 type Db = Kysely<Database>;
 
@@ -54,7 +54,7 @@ export async function readMenuRows(db: Db): Promise<MenuRow[]> {
  * to a page of the registry that is not published (a draft an editor added, or one unpublished) is left out until
  * it is (decision 049); the tables are named, not aliased, so a publish drops the cached pages (decision 038).
  */
-export async function readSiteMenu(db: Db): Promise<SiteMenu> {
+export async function readSiteMenu(db: Db, language: Language): Promise<SiteMenu> {
   const rows = await db
     .selectFrom("menu_items")
     .leftJoin("pages", (join) =>
@@ -66,7 +66,7 @@ export async function readSiteMenu(db: Db): Promise<SiteMenu> {
     .orderBy("menu_items.id")
     .execute();
   const shown = rows.filter((row) => row.page_id === null || row.published_revision_id !== null);
-  return buildMenu(shown.map(rowOf));
+  return buildMenu(shown.map(rowOf), language);
 }
 
 /**
@@ -124,8 +124,15 @@ interface MenuPlace {
 }
 
 export type MenuChange =
-  | { intent: "add"; kind: "link" | "group"; place: MenuPlaceRef; label: string; target: string | null }
-  | { intent: "save"; id: number; label: string; target: string | null }
+  | {
+      intent: "add";
+      kind: "link" | "group";
+      place: MenuPlaceRef;
+      label: string;
+      labelHi?: string | null;
+      target: string | null;
+    }
+  | { intent: "save"; id: number; label: string; labelHi?: string | null; target: string | null }
   | { intent: "up" | "down" | "out" | "remove"; id: number }
   | { intent: "move"; id: number; place: MenuPlaceRef };
 
@@ -193,7 +200,7 @@ export async function changeMenu(db: Db, change: MenuChange): Promise<MenuChange
         position: siblings.length,
         kind: change.kind,
         label_en: change.label,
-        label_hi: null,
+        label_hi: change.labelHi ?? null,
         target: change.kind === "link" ? change.target : null,
       })
       .returning("id")
@@ -217,7 +224,12 @@ export async function changeMenu(db: Db, change: MenuChange): Promise<MenuChange
       if (row.kind === "link" && !change.target) return refuse("target", "console.menu.enterTarget");
       await db
         .updateTable("menu_items")
-        .set({ label_en: change.label, target: row.kind === "link" ? change.target : null })
+        .set({
+          label_en: change.label,
+          // A change that names no Hindi label leaves the stored one as it is.
+          ...(change.labelHi === undefined ? {} : { label_hi: change.labelHi }),
+          target: row.kind === "link" ? change.target : null,
+        })
         .where("id", "=", row.id)
         .execute();
       return done();

@@ -17,7 +17,7 @@ const document = {
 
 /** The labels of the links in the public header's group that holds `/about-us`, as a page shows them. */
 async function aboutGroupLinks(database: TestDatabase) {
-  const menu = await readSiteMenu(database.db);
+  const menu = await readSiteMenu(database.db, "en");
   const group = menu.header.filter(isGroup).find((entry) => entry.items.some((item) => item.label === "About Us"));
   return group!.items.map((item) => item.label);
 }
@@ -56,7 +56,7 @@ describe.each(kinds)("a page an editor adds, in the menu and deleted, on $name",
     );
     if (!footer.ok) throw new Error(footer.problem);
     await publishNow(database, footer.pageId, editor);
-    expect((await readSiteMenu(database.db)).footer.map((entry) => entry.to)).toContain("/hostel-fees");
+    expect((await readSiteMenu(database.db, "en")).footer.map((entry) => entry.to)).toContain("/hostel-fees");
 
     // Without the box, or without a group, the menu is left alone.
     const before = (await readMenuRows(database.db)).length;

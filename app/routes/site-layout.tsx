@@ -9,14 +9,20 @@ import { SiteFooter } from "~/components/shell/site-footer.tsx";
 import { SiteHeader } from "~/components/shell/site-header.tsx";
 import { errorMeta } from "~/lib/meta.ts";
 import { pageNeeds } from "~/lib/route-handle.ts";
+import { languageOfPath } from "~/messages/language-path.ts";
 import { readSiteMenu } from "~/models/menu.server.ts";
 import { listNews } from "~/models/news.server.ts";
 import type { Route } from "./+types/site-layout";
 
 /** The public shell's own data: the ticker's latest news, the menus (decision 044) and the footer's social links. */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { db } = context.services;
-  const [latestNews, menu, socialLinks] = await Promise.all([listNews(db, "SN"), readSiteMenu(db), listNews(db, "SM")]);
+  const language = languageOfPath(new URL(request.url).pathname);
+  const [latestNews, menu, socialLinks] = await Promise.all([
+    listNews(db, "SN"),
+    readSiteMenu(db, language),
+    listNews(db, "SM"),
+  ]);
   return { latestNews, menu, socialLinks, year: new Date().getFullYear() };
 }
 

@@ -1,9 +1,31 @@
+import type { ComponentProps } from "react";
 import { InputField, SelectField } from "./console-fields.tsx";
 import { ConsoleForm } from "./console-form.tsx";
 import { staffClass } from "./staff-ui.tsx";
 import { type MenuEntry, isGroup } from "~/core/menu.ts";
 import { useT } from "~/lib/language.tsx";
 import type { Translate } from "~/messages/catalogue.ts";
+
+/** An entry's Hindi label: optional, typed in Devanagari, shown on the Hindi pages. */
+export function HindiLabelField({
+  meta,
+  className,
+}: {
+  meta: ComponentProps<typeof InputField>["meta"];
+  className: string;
+}) {
+  const t = useT();
+  return (
+    <InputField
+      meta={meta}
+      label={t("console.menu.labelHi")}
+      hint={t("console.menu.labelHiHint")}
+      lang="hi"
+      maxLength={60}
+      className={className}
+    />
+  );
+}
 
 /** A place an entry may go: the top of a menu, or a group (`depth` is the group's own, -1 for the top). */
 export interface PlaceOption {
@@ -56,7 +78,9 @@ function EntryForms({
   const name = t(group ? "console.menu.groupForm" : footer ? "console.menu.footerLinkForm" : "console.menu.linkForm", {
     label: entry.label,
   });
-  const saved = group ? { label: entry.label } : { label: entry.label, target: entry.to };
+  const saved = group
+    ? { label: entry.label, labelHi: entry.labelHi }
+    : { label: entry.label, labelHi: entry.labelHi, target: entry.to };
   const movePlaces = group ? places.filter((place) => place.depth < 1 && place.value !== "footer") : places;
   return (
     <>
@@ -81,6 +105,7 @@ function EntryForms({
               maxLength={60}
               className="min-w-40 flex-1"
             />
+            <HindiLabelField meta={fields.labelHi!} className="min-w-40 flex-1" />
             {group ? null : (
               <InputField
                 meta={fields.target!}

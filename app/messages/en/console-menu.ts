@@ -12,6 +12,8 @@ export const consoleMenuMessages = {
   "console.menu.addLinkButton": "Add link",
   "console.menu.addGroupButton": "Add group",
   "console.menu.label": "Label",
+  "console.menu.labelHi": "Hindi label",
+  "console.menu.labelHiHint": "Shown on the Hindi pages. Without one, they show the English label.",
   "console.menu.target": "Address",
   "console.menu.targetHint": "A path on this site, like /about-us, or an address that starts with https://",
   "console.menu.place": "Where",

@@ -6,6 +6,7 @@ import { useT } from "~/lib/language.tsx";
 import { contentMeta, pageHead } from "~/lib/meta.ts";
 import { listPublishedAddedPaths } from "~/models/added-pages.server.ts";
 import { listAlbums } from "~/models/gallery.server.ts";
+import { languageOfPath } from "~/messages/language-path.ts";
 import { readSiteMenu } from "~/models/menu.server.ts";
 import { listPublishedPageTitles } from "~/models/pages.server.ts";
 import { albumPath, publicPaths } from "~/route-list.ts";
@@ -16,10 +17,10 @@ import { catalogueTitles } from "./sitemap-titles.ts";
  * The HTML site map (GIGW 3.0, decision 051): the menus as they are stored, and every other address of the XML
  * sitemap, read when asked, so a page an editor adds or an album appears at once.
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { db } = context.services;
   const [menu, titles, added, albums] = await Promise.all([
-    readSiteMenu(db),
+    readSiteMenu(db, languageOfPath(new URL(request.url).pathname)),
     listPublishedPageTitles(db),
     listPublishedAddedPaths(db),
     listAlbums(db),

@@ -34,7 +34,7 @@ describe.each(kinds)("the menu editor's posts on $name", (kind) => {
   const act = async (values: Record<string, string>) =>
     replyOf(await handleMenuAction(request, services, staff, post({ _form: "add-link", ...values })));
   const group = async (label: string) =>
-    (await readSiteMenu(database.db)).header.find(
+    (await readSiteMenu(database.db, "en")).header.find(
       (entry): entry is MenuGroup => isGroup(entry) && entry.label === label,
     )!;
 
@@ -68,11 +68,12 @@ describe.each(kinds)("the menu editor's posts on $name", (kind) => {
     [{ label: "ICC", target: "http://example.org" }, { target: [expect.stringContaining("https://")] }],
     [{ label: "ICC", target: "javascript:alert(1)" }, { target: [expect.stringContaining("https://")] }],
     [{ label: "ICC", target: "" }, { target: ["Enter a path or an address."] }],
+    [{ label: "ICC", labelHi: "x".repeat(61), target: "/about-us" }, { labelHi: ["Use at most 60 characters."] }],
   ])("refuses %j with a message beside the field, storing nothing", async (values, errors) => {
-    const before = await readSiteMenu(database.db);
+    const before = await readSiteMenu(database.db, "en");
     const reply = await act({ intent: "add-link", place: "header", ...values });
     expect(reply).toMatchObject({ ok: false, status: 400, result: { error: errors } });
-    expect(await readSiteMenu(database.db)).toEqual(before);
+    expect(await readSiteMenu(database.db, "en")).toEqual(before);
   });
 
   it("adds a link with a 60-character label or an https address, and audits it", async () => {
@@ -84,6 +85,23 @@ describe.each(kinds)("the menu editor's posts on $name", (kind) => {
     const [entry] = await listAudit(database.db, { action: "menu-add" });
     expect(entry).toMatchObject({ email: "editor@college.test", entity: "menu_items" });
     expect(JSON.parse(entry!.after_json ?? "{}")).toMatchObject({ labelEn: label, target: "/about-us" });
+
+    // A Hindi label, typed with spaces around it, is stored trimmed; an empty one is none.
+    const saved = (await group("Group")).items.at(-1)!;
+    const hindi = "आंतरिक शिकायत समिति";
+    expect(
+      await act({ intent: "save-link", id: String(saved.id), label, labelHi: ` ${hindi} `, target: "/about-us" }),
+    ).toMatchObject({ ok: true });
+    const hindiGroup = (await readSiteMenu(database.db, "hi")).header.find(
+      (entry): entry is MenuGroup => isGroup(entry) && entry.id === about.id,
+    )!;
+    expect(hindiGroup.items.at(-1)).toMatchObject({ label: hindi, to: "/about-us" });
+    expect(
+      await act({ intent: "save-link", id: String(saved.id), label, labelHi: "", target: "/about-us" }),
+    ).toMatchObject({ ok: true });
+    expect(
+      (await readSiteMenu(database.db, "hi")).header.flatMap((entry) => (isGroup(entry) ? entry.items : [])),
+    ).toContainEqual(expect.objectContaining({ id: saved.id, label }));
 
     const long = "y".repeat(60);
     expect(

@@ -9,16 +9,18 @@ import { type MenuAction, menuActionSchema } from "~/schemas/admin/menu.ts";
 const placeRef = (place: string): MenuPlaceRef =>
   place === "header" || place === "footer" ? place : Number.parseInt(place, 10);
 
+const labels = (input: { label: string; labelHi: string | null }) => ({ label: input.label, labelHi: input.labelHi });
+
 function changeOf(input: MenuAction): MenuChange {
   switch (input.intent) {
     case "add-link":
-      return { intent: "add", kind: "link", place: placeRef(input.place), label: input.label, target: input.target };
+      return { intent: "add", kind: "link", place: placeRef(input.place), ...labels(input), target: input.target };
     case "add-group":
-      return { intent: "add", kind: "group", place: placeRef(input.place), label: input.label, target: null };
+      return { intent: "add", kind: "group", place: placeRef(input.place), ...labels(input), target: null };
     case "save-link":
-      return { intent: "save", id: input.id, label: input.label, target: input.target };
+      return { intent: "save", id: input.id, ...labels(input), target: input.target };
     case "save-group":
-      return { intent: "save", id: input.id, label: input.label, target: null };
+      return { intent: "save", id: input.id, ...labels(input), target: null };
     case "move":
       return { intent: "move", id: input.id, place: placeRef(input.place) };
     default:

@@ -1,6 +1,6 @@
 import { InputField, SelectField } from "~/components/admin/console-fields.tsx";
 import { ConsoleForm, ConsoleNotice } from "~/components/admin/console-form.tsx";
-import { MenuEntries, type PlaceOption, placeOptions } from "~/components/admin/menu-editor.tsx";
+import { HindiLabelField, MenuEntries, type PlaceOption, placeOptions } from "~/components/admin/menu-editor.tsx";
 import { StaffPage, staffClass } from "~/components/admin/staff-ui.tsx";
 import { requireStaff } from "~/lib/auth/session.server.ts";
 import { readConsolePost } from "~/lib/console-form/console-form.server.ts";
@@ -15,7 +15,7 @@ import type { Route } from "./+types/menu";
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context.services, ["editor"]);
   const rows = await readMenuRows(context.services.db);
-  return { menu: buildMenu(rows), rows: rows.length };
+  return { menu: buildMenu(rows, "editor"), rows: rows.length };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -69,6 +69,7 @@ function AddForm({
               maxLength={60}
               className="min-w-48 flex-1"
             />
+            <HindiLabelField meta={fields.labelHi!} className="min-w-48 flex-1" />
             {kind === "link" ? (
               <InputField
                 meta={fields.target!}

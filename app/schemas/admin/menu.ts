@@ -9,6 +9,14 @@ const label = z
   .min(1, "console.menu.enterLabel")
   .max(MAX_LABEL, "console.menu.labelTooLong");
 
+/** The Hindi label: optional (a Hindi page shows the English label while there is none); empty means none. */
+const labelHi = z
+  .string()
+  .trim()
+  .max(MAX_LABEL, "console.menu.labelTooLong")
+  .optional()
+  .transform((value) => value || null);
+
 /** A path on this site ("/about-us", never "//host") or an https address of another site. */
 export function isMenuTarget(target: string): boolean {
   if (/^\/(?!\/)[^\s\\]*$/.test(target)) return true;
@@ -36,10 +44,10 @@ const place = z
 export const menuActionSchema = z.discriminatedUnion(
   "intent",
   [
-    z.object({ intent: z.literal("add-link"), place, label, target }),
-    z.object({ intent: z.literal("add-group"), place, label }),
-    z.object({ intent: z.literal("save-link"), id, label, target }),
-    z.object({ intent: z.literal("save-group"), id, label }),
+    z.object({ intent: z.literal("add-link"), place, label, labelHi, target }),
+    z.object({ intent: z.literal("add-group"), place, label, labelHi }),
+    z.object({ intent: z.literal("save-link"), id, label, labelHi, target }),
+    z.object({ intent: z.literal("save-group"), id, label, labelHi }),
     z.object({ intent: z.literal("move"), id, place }),
     z.object({ intent: z.enum(["up", "down", "out", "remove"]), id }),
   ],
