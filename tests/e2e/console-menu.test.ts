@@ -147,7 +147,7 @@ describe("the menu editor", () => {
     // The committee's order, as a PDF in the documents library.
     await nav.getByRole("link", { name: "Documents" }).click();
     const upload = page.getByRole("region", { name: "Upload a new document" });
-    await upload.getByLabel("Title").fill(title);
+    await upload.getByLabel("Title", { exact: true }).fill(title);
     await upload
       .getByLabel("PDF file (at most 10 MB)")
       .setInputFiles({ name: "order.pdf", mimeType: "application/pdf", buffer: pdf });
