@@ -40,8 +40,20 @@ function withStatementCache(database: SQLite.Database): SqliteDatabase {
   };
 }
 
-/** Opens SQLite (`sqlite:/path/file.db`) or PostgreSQL (`postgres://…`) from one URL. */
-export function openDatabase(url: string, options: { searchPath?: string } = {}): Db {
+/** PostgreSQL run-time settings as the connection's startup options (`-c name=value` each), or none. */
+function startupOptions(settings: Record<string, string>) {
+  const pairs = Object.entries(settings);
+  return pairs.length ? { options: pairs.map(([name, value]) => `-c ${name}=${value}`).join(" ") } : {};
+}
+
+/**
+ * Opens SQLite (`sqlite:/path/file.db`) or PostgreSQL (`postgres://…`) from one URL. On PostgreSQL, `searchPath`
+ * puts the connections in one schema, and `settings` sets any other run-time setting for them.
+ */
+export function openDatabase(
+  url: string,
+  options: { searchPath?: string; settings?: Record<string, string> } = {},
+): Db {
   if (url.startsWith("sqlite:")) {
     const file = url.slice("sqlite:".length);
     if (file !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
@@ -58,7 +70,7 @@ export function openDatabase(url: string, options: { searchPath?: string } = {})
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+    ...startupOptions({ ...(options.searchPath ? { search_path: options.searchPath } : {}), ...options.settings }),
   });
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres" };
 }
