@@ -1,4 +1,5 @@
 import { useRef } from "react";
+import { ReceiptForm } from "~/components/application-status/receipt-form.tsx";
 import { statusPagePath } from "~/core/application-status.ts";
 import { useLanguagePath, useT } from "~/lib/language.tsx";
 import type { Translate } from "~/messages/catalogue.ts";
@@ -250,9 +251,15 @@ export function AdmissionForm({
             <strong>{status.text}</strong>
             {reply?.outcome === "success" ? <span className="block">{t("forms.keepId")}</span> : null}
             {reply?.outcome === "success" && reply.reference ? (
-              <a href={inLanguage(statusPagePath(reply.reference))} className="mt-1 block underline underline-offset-2">
+              <a
+                href={inLanguage(statusPagePath(reply.reference))}
+                className="mt-1 block underline underline-offset-2 print:hidden"
+              >
                 {t("applicationStatus.confirmationLink")}
               </a>
+            ) : null}
+            {reply?.outcome === "success" && reply.reference && reply.dateOfBirth ? (
+              <ReceiptForm id={reply.reference} dateOfBirth={reply.dateOfBirth} />
             ) : null}
           </>
         ) : null}
