@@ -247,7 +247,7 @@ export function AdmissionForm({
       />
       <FormStatus id="admission-status" tone={status?.tone ?? "info"}>
         {status ? (
-          <>
+          <div className={reply?.outcome === "success" ? "print-confirmation" : undefined}>
             <strong>{status.text}</strong>
             {reply?.outcome === "success" ? <span className="block">{t("forms.keepId")}</span> : null}
             {reply?.outcome === "success" && reply.reference ? (
@@ -261,7 +261,7 @@ export function AdmissionForm({
             {reply?.outcome === "success" && reply.reference && reply.dateOfBirth ? (
               <ReceiptForm id={reply.reference} dateOfBirth={reply.dateOfBirth} />
             ) : null}
-          </>
+          </div>
         ) : null}
       </FormStatus>
       <SubmitButton busy={busy} />

@@ -52,7 +52,7 @@ export async function makeReceiptPdf(facts: ReceiptFacts, t: Translate, statusUr
   doc.setCreator(institution.name);
   doc.setProducer(institution.shortName);
   const page = doc.addPage(A4);
-  const font = new ShapedPdfFont(doc, receiptFont());
+  const font = new ShapedPdfFont(doc, await receiptFont());
   let y = A4[1] - MARGIN - 14;
   font.draw(page, institution.name, {
     x: MARGIN,

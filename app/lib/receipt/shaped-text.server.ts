@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
-import * as hb from "harfbuzzjs";
 
 /**
  * Noto Sans Devanagari (SIL Open Font License), a TrueType file from an npm package: it has the Latin letters and
@@ -53,7 +52,9 @@ export function scriptRuns(text: string): { text: string; script: "Deva" | "Latn
   return runs;
 }
 
-function loadFont(): ShapingFont {
+async function loadFont(): Promise<ShapingFont> {
+  // Loaded with the first receipt, not when the server starts: HarfBuzz is some 450 KB of WebAssembly.
+  const hb = await import("harfbuzzjs");
   const bytes = new Uint8Array(fs.readFileSync(createRequire(import.meta.url).resolve(FONT_FILE)));
   const face = new hb.Face(new hb.Blob(bytes.buffer));
   const font = new hb.Font(face);
@@ -87,10 +88,13 @@ function loadFont(): ShapingFont {
   };
 }
 
-let loaded: ShapingFont | undefined;
+let loaded: Promise<ShapingFont> | undefined;
 
 /** The receipt's font, loaded at the first receipt and kept: shaping is then a few microseconds a line. */
-export function receiptFont(): ShapingFont {
-  loaded ??= loadFont();
+export function receiptFont(): Promise<ShapingFont> {
+  loaded ??= loadFont().catch((error: unknown) => {
+    loaded = undefined;
+    throw error;
+  });
   return loaded;
 }

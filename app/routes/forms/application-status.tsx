@@ -4,7 +4,7 @@ import { StatusAnswer } from "~/components/application-status/status-answer.tsx"
 import { ReceiptForm } from "~/components/application-status/receipt-form.tsx";
 import { StatusForm } from "~/components/application-status/status-form.tsx";
 import { InfoPage } from "~/components/content/info-page.tsx";
-import { useT } from "~/lib/language.tsx";
+import { useLanguagePath, useT } from "~/lib/language.tsx";
 import { contentMeta, pageHead } from "~/lib/meta.ts";
 import type { RouteHandle } from "~/lib/route-handle.ts";
 import { lookUpApplicationStatus } from "~/models/application-status.server.ts";
@@ -75,6 +75,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function ApplicationStatus({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const inLanguage = useLanguagePath();
   return (
     <InfoPage title={t("applicationStatus.title")}>
       {loaderData.state === "found" ? (
@@ -82,7 +83,7 @@ export default function ApplicationStatus({ loaderData }: Route.ComponentProps) 
           <StatusAnswer answer={loaderData.answer} />
           <ReceiptForm id={loaderData.answer.reference} dateOfBirth={loaderData.values.dateOfBirth} />
           <p>
-            <a href="/application-status" className="text-brand-700 underline underline-offset-2">
+            <a href={inLanguage("/application-status")} className="text-brand-700 underline underline-offset-2">
               {t("applicationStatus.another")}
             </a>
           </p>
