@@ -205,6 +205,12 @@ describe("admission application (/gpcet-form)", () => {
     expect(status).toMatch(/^Application Submitted\. ID: GP-\d{4}-[2-9A-HJKMNP-Z]{6}/);
     const statusLink = form.getByRole("status").getByRole("link", { name: "Check the status of your application" });
     expect(await statusLink.getAttribute("href")).toMatch(/^\/application-status\?id=GP-\d{4}-[2-9A-HJKMNP-Z]{6}$/);
+    // The confirmation's receipt: the ID and the date of birth just sent, posted again (decision 058).
+    const [receipt] = await Promise.all([
+      page.waitForEvent("download"),
+      form.getByRole("status").getByRole("button", { name: "Download the receipt (PDF)" }).click(),
+    ]);
+    expect(receipt.suggestedFilename()).toMatch(/^receipt-GP-\d{4}-[2-9A-HJKMNP-Z]{6}\.pdf$/);
     expect(countRows("applications")).toBe(before + 1);
     expect(latestRow("applications")).toMatchObject({
       name: "Without Script",

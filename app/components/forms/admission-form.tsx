@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { ReceiptForm } from "~/components/application-status/receipt-form.tsx";
+import { ReceiptControls, ReceiptForm } from "~/components/application-status/receipt-form.tsx";
 import { statusPagePath } from "~/core/application-status.ts";
 import { useLanguagePath, useT } from "~/lib/language.tsx";
 import type { Translate } from "~/messages/catalogue.ts";
@@ -34,6 +34,9 @@ const ORDER = [
   "photoRecord",
   "remarks",
 ] as const;
+
+/** The confirmation's receipt form (decision 058), outside the admission form. */
+const RECEIPT_FORM = "admission-receipt";
 
 /** The outcome text of spec §4: the application ID in an info box, or "Submission failed". */
 function statusOf(t: Translate, reply: FormReply | undefined) {
@@ -88,7 +91,7 @@ export function AdmissionForm({
   });
   const status = statusOf(t, reply);
   const focus = (name: string) => firstInvalid === name;
-  return (
+  const admission = (
     <fetcher.Form
       method="post"
       action={inLanguage("/gpcet-form")}
@@ -259,12 +262,19 @@ export function AdmissionForm({
               </a>
             ) : null}
             {reply?.outcome === "success" && reply.reference && reply.dateOfBirth ? (
-              <ReceiptForm id={reply.reference} dateOfBirth={reply.dateOfBirth} />
+              <ReceiptControls id={reply.reference} dateOfBirth={reply.dateOfBirth} form={RECEIPT_FORM} />
             ) : null}
           </div>
         ) : null}
       </FormStatus>
       <SubmitButton busy={busy} />
     </fetcher.Form>
+  );
+  // Forms cannot nest: the receipt's form stands after the admission form, and the confirmation's controls name it.
+  return (
+    <>
+      {admission}
+      {reply?.outcome === "success" && reply.dateOfBirth ? <ReceiptForm id={RECEIPT_FORM} /> : null}
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import "~/messages/application-status-messages.ts";
 import { StatusAnswer } from "~/components/application-status/status-answer.tsx";
-import { ReceiptForm } from "~/components/application-status/receipt-form.tsx";
+import { ReceiptControls, ReceiptForm } from "~/components/application-status/receipt-form.tsx";
 import { StatusForm } from "~/components/application-status/status-form.tsx";
 import { InfoPage } from "~/components/content/info-page.tsx";
 import { useLanguagePath, useT } from "~/lib/language.tsx";
@@ -81,7 +81,9 @@ export default function ApplicationStatus({ loaderData }: Route.ComponentProps) 
       {loaderData.state === "found" ? (
         <>
           <StatusAnswer answer={loaderData.answer} />
-          <ReceiptForm id={loaderData.answer.reference} dateOfBirth={loaderData.values.dateOfBirth} />
+          <ReceiptForm>
+            <ReceiptControls id={loaderData.answer.reference} dateOfBirth={loaderData.values.dateOfBirth} />
+          </ReceiptForm>
           <p>
             <a href={inLanguage("/application-status")} className="text-brand-700 underline underline-offset-2">
               {t("applicationStatus.another")}
