@@ -20,6 +20,7 @@ import * as revisionPictures from "./migrations/017-revision-pictures.ts";
 import * as gonePages from "./migrations/018-gone-pages.ts";
 import * as search from "./migrations/020-search.ts";
 import * as menuHindiLabels from "./migrations/021-menu-hindi-labels.ts";
+import * as newsHindiTitles from "./migrations/022-news-hindi-titles.ts";
 
 /** One history for both databases, in order. Add new migrations at the end; never edit a landed one. */
 const history: Record<string, { up: MigrationFn }> = {
@@ -42,6 +43,7 @@ const history: Record<string, { up: MigrationFn }> = {
   "018-gone-pages": gonePages,
   "020-search": search,
   "021-menu-hindi-labels": menuHindiLabels,
+  "022-news-hindi-titles": newsHindiTitles,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -33,6 +33,8 @@ export interface NewsItemTable extends Listed {
   id: Generated<number>;
   kind: NewsKind;
   title: string;
+  /** Shown on the Hindi pages instead of `title` when set (migration 022). */
+  title_hi: string | null;
   target_link: string;
   is_new: Flag;
   created_at: string;
@@ -473,6 +475,7 @@ export const columnsOf = {
     id: "integer",
     kind: "text",
     title: "text",
+    title_hi: "text | null",
     target_link: "text",
     is_new: "flag",
     created_at: "text",

@@ -101,6 +101,13 @@ describe("the Hindi site", () => {
     }
   });
 
+  it("searches the Hindi site: the results lead to the Hindi pages", async () => {
+    const found = (await get("/hi/search?q=scholarship")).body;
+    expect(found).not.toContain(hi["search.noResults"].replace("{query}", "scholarship"));
+    expect(found).toContain('href="/hi/scholarship"');
+    expect(found).not.toContain('href="/scholarship"');
+  });
+
   it("never sends / to /hi, and doubles neither the console nor the API", async () => {
     expect((await get("/", { "accept-language": "hi-IN,hi;q=0.9" })).statusCode).toBe(200);
     for (const url of ["/hi/admin", "/hi/admin/login", "/hi/api/ALLNews/WebNewsType"]) {

@@ -8,6 +8,8 @@ export interface NewsRow extends ShowWindowDays {
   id: number;
   kind: NewsKind;
   title: string;
+  /** The Hindi title, "" when there is none. */
+  titleHi: string;
   targetLink: string;
   isNew: boolean;
   published: boolean;
@@ -16,6 +18,8 @@ export interface NewsRow extends ShowWindowDays {
 
 export interface NewsInput extends ShowWindowDays {
   title: string;
+  /** The Hindi title; null for none. Left out, an update keeps the stored one. */
+  titleHi?: string | null;
   targetLink: string;
   isNew: boolean;
   published: boolean;
@@ -25,6 +29,7 @@ type StoredNews = {
   id: number;
   kind: NewsKind;
   title: string;
+  title_hi: string | null;
   target_link: string;
   is_new: number;
   published: number;
@@ -35,6 +40,7 @@ const toRow = (row: StoredNews & { show_from: string | null; show_until: string 
   id: row.id,
   kind: row.kind,
   title: row.title,
+  titleHi: row.title_hi ?? "",
   targetLink: row.target_link,
   isNew: isTrue(row.is_new),
   published: isTrue(row.published),
@@ -71,6 +77,7 @@ export async function insertNewsItem(db: Kysely<Database>, kind: NewsKind, input
     .values({
       kind,
       title: input.title,
+      title_hi: input.titleHi ?? null,
       target_link: input.targetLink,
       is_new: flag(input.isNew),
       published: flag(input.published),
@@ -88,6 +95,7 @@ export async function updateNewsItem(db: Kysely<Database>, id: number, input: Ne
     .updateTable("news_items")
     .set({
       title: input.title,
+      ...(input.titleHi === undefined ? {} : { title_hi: input.titleHi }),
       target_link: input.targetLink,
       is_new: flag(input.isNew),
       published: flag(input.published),

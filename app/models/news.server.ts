@@ -1,6 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import type { Database, NewsKind } from "../../db/schema.ts";
 import { sanitizeInlineHtml } from "~/core/sanitize.server.ts";
+import type { Language } from "~/messages/catalogue.ts";
 import { isTrue, nowIso, shownNow } from "./listing.server.ts";
 
 /** News-type codes the public API accepts (spec §3); IM, the second link list, has none. */
@@ -14,11 +15,18 @@ export interface NewsItem {
   isNew: boolean;
 }
 
-/** Published items of one kind, in their order. IM titles are HTML and must be sanitised before rendering. */
-export async function listNews(db: Kysely<Database>, kind: NewsKind): Promise<NewsItem[]> {
+/** An item's title in a language: on a Hindi page its Hindi title, or its English one while it has none. */
+const titleIn = (row: { title: string; title_hi: string | null }, language: Language) =>
+  (language === "hi" && row.title_hi) || row.title;
+
+/**
+ * Published items of one kind, in their order, titled in `language` (the legacy API asks for English). IM titles
+ * are HTML and must be sanitised before rendering.
+ */
+export async function listNews(db: Kysely<Database>, kind: NewsKind, language: Language = "en"): Promise<NewsItem[]> {
   const rows = await db
     .selectFrom("news_items")
-    .select(["id", "title", "target_link", "is_new"])
+    .select(["id", "title", "title_hi", "target_link", "is_new"])
     .where("kind", "=", kind)
     .where(shownNow("news_items"))
     .orderBy("sort_order")
@@ -26,7 +34,7 @@ export async function listNews(db: Kysely<Database>, kind: NewsKind): Promise<Ne
     .execute();
   return rows.map((row) => ({
     id: row.id,
-    title: row.title,
+    title: titleIn(row, language),
     targetLink: row.target_link,
     isNew: isTrue(row.is_new),
   }));
@@ -35,8 +43,9 @@ export async function listNews(db: Kysely<Database>, kind: NewsKind): Promise<Ne
 /** The second link list (ImLink): titles are HTML from the database, sanitised here before any page sees them. */
 export async function listSecondLinks(
   db: Kysely<Database>,
+  language: Language,
 ): Promise<{ id: number; titleHtml: string; targetLink: string }[]> {
-  return (await listNews(db, "IM")).map((item) => ({
+  return (await listNews(db, "IM", language)).map((item) => ({
     id: item.id,
     titleHtml: sanitizeInlineHtml(item.title),
     targetLink: item.targetLink,
@@ -58,21 +67,33 @@ export interface DatedNewsItem {
   shownUntil: string | null;
 }
 
-const datedColumns = ["id", "kind", "title", "target_link", "show_from", "show_until", "created_at"] as const;
+const datedColumns = [
+  "id",
+  "kind",
+  "title",
+  "title_hi",
+  "target_link",
+  "show_from",
+  "show_until",
+  "created_at",
+] as const;
 
-function toDated(row: {
+type DatedRow = {
   id: number;
   kind: NewsKind;
   title: string;
+  title_hi: string | null;
   target_link: string;
   show_from: string | null;
   show_until: string | null;
   created_at: string;
-}): DatedNewsItem {
+};
+
+function toDated(row: DatedRow, language: Language): DatedNewsItem {
   return {
     id: row.id,
     kind: row.kind as DatedNewsKind,
-    title: row.title,
+    title: titleIn(row, language),
     targetLink: row.target_link,
     shownFrom: row.show_from ?? row.created_at,
     shownUntil: row.show_until,
@@ -83,7 +104,11 @@ function toDated(row: {
  * News and notices whose show window has ended (GIGW's content archival): published items only, the most recently
  * ended first. Nothing an editor published and let expire disappears from the site.
  */
-export async function listArchivedNews(db: Kysely<Database>, now: string = nowIso()): Promise<DatedNewsItem[]> {
+export async function listArchivedNews(
+  db: Kysely<Database>,
+  language: Language,
+  now: string = nowIso(),
+): Promise<DatedNewsItem[]> {
   const rows = await db
     .selectFrom("news_items")
     .select(datedColumns)
@@ -94,11 +119,16 @@ export async function listArchivedNews(db: Kysely<Database>, now: string = nowIs
     .orderBy("show_until", "desc")
     .orderBy("id", "desc")
     .execute();
-  return rows.map(toDated);
+  return rows.map((row) => toDated(row, language));
 }
 
 /** Items of one kind shown now, newest first, with their dates: a feed's entries. */
-export async function listDatedNews(db: Kysely<Database>, kind: DatedNewsKind, limit = 50): Promise<DatedNewsItem[]> {
+export async function listDatedNews(
+  db: Kysely<Database>,
+  kind: DatedNewsKind,
+  language: Language,
+  limit = 50,
+): Promise<DatedNewsItem[]> {
   const rows = await db
     .selectFrom("news_items")
     .select(datedColumns)
@@ -108,5 +138,5 @@ export async function listDatedNews(db: Kysely<Database>, kind: DatedNewsKind, l
     .orderBy("id", "desc")
     .limit(limit)
     .execute();
-  return rows.map(toDated);
+  return rows.map((row) => toDated(row, language));
 }

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { type Db, writeTransaction } from "../../db/client.ts";
 import type { Database } from "../../db/schema.ts";
 import { documentText } from "~/core/search/document-text.ts";
+import { pathIn } from "~/messages/language-path.ts";
 import { checkDocument, isPageShape } from "~/schemas/page-shapes.ts";
 import { documentHref } from "./documents.server.ts";
 
@@ -17,6 +18,17 @@ const SOURCE_TABLES = ["documents", "news_items", "page_revisions", "pages"] as 
 const NEWS_KINDS = { SN: "news", NB: "notice" } as const;
 
 type NewEntry = Omit<Database["search_entries"], "id">;
+
+/**
+ * An entry of the Hindi site: what the Hindi pages show under the Hindi address (decision 056). Until a page or item
+ * has Hindi text of its own, the Hindi site shows the English text, and a Hindi search finds it there.
+ */
+const onHindiSite = (entry: NewEntry, title = entry.title): NewEntry => ({
+  ...entry,
+  language: "hi",
+  title,
+  url: pathIn(entry.url, "hi"),
+});
 
 async function sourceVersions(db: Kysely<Database>): Promise<string> {
   const rows = await db
@@ -41,41 +53,54 @@ async function pageEntries(db: Kysely<Database>): Promise<NewEntry[]> {
     const checked = checkDocument(row.shape, JSON.parse(row.document));
     if (!checked.ok) return [];
     const body = documentText(checked.value);
-    return [
-      { kind: "page", language: "en", title: row.title, body, url: row.path!, show_from: null, show_until: null },
-    ];
+    const entry = {
+      kind: "page",
+      language: "en",
+      title: row.title,
+      body,
+      url: row.path!,
+      show_from: null,
+      show_until: null,
+    };
+    return [entry, onHindiSite(entry)];
   });
 }
 
 async function newsEntries(db: Kysely<Database>): Promise<NewEntry[]> {
   const rows = await db
     .selectFrom("news_items")
-    .select(["kind", "title", "target_link", "show_from", "show_until"])
+    .select(["kind", "title", "title_hi", "target_link", "show_from", "show_until"])
     .where("kind", "in", ["SN", "NB"])
     .where("published", "=", 1)
     .execute();
-  return rows.map((row) => ({
-    kind: NEWS_KINDS[row.kind as keyof typeof NEWS_KINDS],
-    language: "en",
-    title: row.title,
-    body: "",
-    url: row.target_link || "/",
-    show_from: row.show_from,
-    show_until: row.show_until,
-  }));
+  return rows.flatMap((row) => {
+    const entry = {
+      kind: NEWS_KINDS[row.kind as keyof typeof NEWS_KINDS],
+      language: "en",
+      title: row.title,
+      body: "",
+      url: row.target_link || "/",
+      show_from: row.show_from,
+      show_until: row.show_until,
+    };
+    return [entry, onHindiSite(entry, row.title_hi || row.title)];
+  });
 }
 
 async function documentEntries(db: Kysely<Database>): Promise<NewEntry[]> {
   const rows = await db.selectFrom("documents").select(["slug", "title"]).execute();
-  return rows.map((row) => ({
-    kind: "document",
-    language: "en",
-    title: row.title,
-    body: "",
-    url: documentHref(row.slug),
-    show_from: null,
-    show_until: null,
-  }));
+  return rows.flatMap((row) => {
+    const entry = {
+      kind: "document",
+      language: "en",
+      title: row.title,
+      body: "",
+      url: documentHref(row.slug),
+      show_from: null,
+      show_until: null,
+    };
+    return [entry, onHindiSite(entry)];
+  });
 }
 
 /** Rebuilds the entries when the content has changed since they were built; true when it rebuilt them. */

@@ -12,6 +12,7 @@ const now = new Date("2026-11-24T06:00:00Z");
 interface NewsRow {
   kind: "SN" | "NB";
   title: string;
+  title_hi?: string;
   target_link?: string;
   published?: number;
   show_from?: string | null;
@@ -128,8 +129,24 @@ describe.each(kinds)("site search, on $name", (kind) => {
     await addNews({ kind: "NB", title: "शुल्क जमा करने की अंतिम तिथि" });
     await addNews({ kind: "NB", title: "श ल क" });
     expect(await titles("शुल्क")).toEqual(["शुल्क जमा करने की अंतिम तिथि"]);
-    // Rows are in English today: a Hindi search finds none of them.
-    expect((await search("शुल्क", 1, "hi")).results).toEqual([]);
+    expect((await search("शुल्क", 1, "hi")).results.map((result) => result.title)).toEqual(["शुल्क जमा करने की अंतिम तिथि"]);
+  });
+
+  it("searches the Hindi site in Hindi: an item's Hindi title, else its English one, each at its Hindi address", async () => {
+    await addNews({
+      kind: "NB",
+      title: "Hostel rooms allotted",
+      title_hi: "छात्रावास के कमरे आवंटित",
+      target_link: "/campus",
+    });
+    const hindi = async (query: string) =>
+      (await search(query, 1, "hi")).results.map((result) => [result.title, result.url]);
+    expect(await hindi("छात्रावास")).toEqual([["छात्रावास के कमरे आवंटित", "/hi/campus"]]);
+    // An earlier test renamed the Kabaddi notice.
+    expect(await hindi("chess tournament")).toEqual([["Chess tournament registration closes on Monday", "/hi/notice"]]);
+    expect(await hindi("prospectus")).toEqual([["Prospectus 2026-27", "/documents/prospectus-2026-27.pdf"]]);
+    expect(await titles("छात्रावास")).toEqual([]);
+    expect(await titles("allotted")).toContain("Hostel rooms allotted");
   });
 
   it("answers any query without an error: query syntax, signs, emoji and 10 000 characters", async () => {

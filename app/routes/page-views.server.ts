@@ -136,20 +136,20 @@ export async function publishedView<S extends PageShape, D>(
 export async function homeData({ db, request, siteUrl }: ViewContext, home: ViewSource<"home">) {
   const content = home.document;
   const programmesQuery = listProgrammeChoices(db);
+  const language = languageOf(request);
   const [banners, seats, notices, usefulLinks, importantLinks, secondLinks, students] = await Promise.all([
     listBanners(db),
     listSeats(db),
-    listNews(db, "NB"),
-    listNews(db, "UL"),
-    listNews(db, "IL"),
-    listSecondLinks(db),
+    listNews(db, "NB", language),
+    listNews(db, "UL", language),
+    listNews(db, "IL", language),
+    listSecondLinks(db, language),
     listPlacedStudents(db),
   ]);
   const approvals = content.approvals.map((year) => ({
     academicYear: year.academicYear,
     documents: year.documents.map((doc) => documentInfo(doc.file, doc.title)),
   }));
-  const language = languageOf(request);
   const sections = renderHomeSections(
     {
       content,

@@ -19,9 +19,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { db } = context.services;
   const language = languageOfPath(new URL(request.url).pathname);
   const [latestNews, menu, socialLinks] = await Promise.all([
-    listNews(db, "SN"),
+    listNews(db, "SN", language),
     readSiteMenu(db, language),
-    listNews(db, "SM"),
+    listNews(db, "SM", language),
   ]);
   return { latestNews, menu, socialLinks, year: new Date().getFullYear() };
 }

@@ -109,6 +109,7 @@ export async function seedDemoContent(database: Db, dataDir: string): Promise<vo
           ...(item.id ? { id: item.id } : {}),
           kind: item.kind,
           title: item.title,
+          title_hi: item.titleHi ?? null,
           target_link: item.targetLink,
           is_new: flag(item.isNew ?? false),
           sort_order: i,

@@ -74,7 +74,7 @@ describe("the console's documents library", () => {
     // Upload: the address is made from the title.
     const first = samplePdf([title, "First version"]);
     const upload = page.getByRole("region", { name: "Upload a new document" });
-    await upload.getByLabel("Title").fill(title);
+    await upload.getByLabel("Title", { exact: true }).fill(title);
     await upload.getByLabel("PDF file (at most 10 MB)").setInputFiles({
       name: "timetable.pdf",
       mimeType: "application/pdf",
@@ -109,7 +109,7 @@ describe("the console's documents library", () => {
     expect(unchanged.status()).toBe(304);
 
     // A picture renamed .pdf is refused by its bytes, with the message beside the file field; nothing is stored.
-    await upload.getByLabel("Title").fill(refusedTitle);
+    await upload.getByLabel("Title", { exact: true }).fill(refusedTitle);
     await upload.getByLabel("PDF file (at most 10 MB)").setInputFiles({
       name: "scan.pdf",
       mimeType: "application/pdf",
@@ -187,7 +187,7 @@ describe("the console's documents library", () => {
     await page.getByRole("heading", { name: /^Welcome/ }).waitFor();
     await openDocuments(page);
     const upload = page.getByRole("region", { name: "Upload a new document" });
-    await upload.getByLabel("Title").fill(refusedTitle);
+    await upload.getByLabel("Title", { exact: true }).fill(refusedTitle);
     await upload.getByLabel("PDF file (at most 10 MB)").setInputFiles({
       name: "scan.pdf",
       mimeType: "application/pdf",
@@ -196,7 +196,7 @@ describe("the console's documents library", () => {
     await upload.getByRole("button", { name: "Upload" }).click();
     await page.getByText(/^scan\.pdf is not a PDF/).waitFor();
     // What was typed stays; the file field has the focus, as the server's answer says (autofocus).
-    expect(await upload.getByLabel("Title").inputValue()).toBe(refusedTitle);
+    expect(await upload.getByLabel("Title", { exact: true }).inputValue()).toBe(refusedTitle);
     expect(await page.evaluate(() => document.activeElement?.getAttribute("type"))).toBe("file");
     // The refused upload's answer is a 400, which the browser notes in its console.
     await closePage(opened, [/status of 400 \(Bad Request\)/]);

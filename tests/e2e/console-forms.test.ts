@@ -39,18 +39,18 @@ describe("console forms show their errors beside the fields", () => {
       await add.getByLabel("Show from (optional)").fill("2026-12-05");
       await add.getByLabel("Show until (optional, last day shown)").fill("2026-12-01");
       await add.getByRole("button", { name: "Add" }).click();
-      expect(await fieldError(add.getByLabel("Title"))).toBe("Enter a title");
+      expect(await fieldError(add.getByLabel("Title", { exact: true }))).toBe("Enter a title");
       expect(await fieldError(add.getByLabel("Link"))).toBe("Use a path like /fees or a full https:// address");
       expect(await add.getByLabel("Link").inputValue()).toBe("fees");
-      await expect.poll(() => isFocused(add.getByLabel("Title"))).toBe(true);
+      await expect.poll(() => isFocused(add.getByLabel("Title", { exact: true }))).toBe(true);
 
-      await add.getByLabel("Title").fill("Admissions open");
+      await add.getByLabel("Title", { exact: true }).fill("Admissions open");
       await add.getByLabel("Link").fill("/admission");
       await add.getByRole("button", { name: "Add" }).click();
       expect(await fieldError(add.getByLabel("Show until (optional, last day shown)"))).toBe(
         "Show until must be on or after show from",
       );
-      expect(await add.getByLabel("Title").inputValue()).toBe("Admissions open");
+      expect(await add.getByLabel("Title", { exact: true }).inputValue()).toBe("Admissions open");
       expect(await page.getByRole("form", { name: /Admissions open$/ }).count()).toBe(0);
       await closePage(opened, [/status of 400/]);
     });

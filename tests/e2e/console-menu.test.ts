@@ -9,6 +9,7 @@ import { createStaff, fieldError, serverDatabase, signIn } from "./support/staff
 
 const LABEL = "Internal Complaints Committee";
 const RENAMED = "Complaints Committee";
+const HINDI = "शिकायत समिति";
 
 type StoredRow = Omit<MenuItemTable, "id"> & { id: number };
 
@@ -86,10 +87,10 @@ describe("the menu editor", () => {
     const add = editor.page.getByRole("region", { name: "Add a link" });
     await add.getByLabel("Address").fill("about-us");
     await add.getByRole("button", { name: "Add link" }).click();
-    expect(await fieldError(add.getByLabel("Label"))).toContain("Enter a label.");
+    expect(await fieldError(add.getByLabel("Label", { exact: true }))).toContain("Enter a label.");
     expect(await fieldError(add.getByLabel("Address"))).toContain("Start with / for a page of this site");
 
-    await add.getByLabel("Label").fill(LABEL);
+    await add.getByLabel("Label", { exact: true }).fill(LABEL);
     await add.getByLabel("Address").fill("/about-us");
     await add.getByLabel("Where").selectOption({ label: "Header menu, in Group" });
     await add.getByRole("button", { name: "Add link" }).click();
@@ -100,11 +101,14 @@ describe("the menu editor", () => {
     await headerMenu(visitor.page).getByText("Group", { exact: true }).click();
     expect(await headerMenu(visitor.page).getByRole("link", { name: LABEL }).getAttribute("href")).toBe("/about-us");
 
-    // Renamed.
-    await itemForm(LABEL).getByLabel("Label").fill(RENAMED);
+    // Renamed, and given a Hindi label, which the Hindi page shows in its place.
+    await itemForm(LABEL).getByLabel("Label", { exact: true }).fill(RENAMED);
+    await itemForm(LABEL).getByLabel("Hindi label").fill(HINDI);
     await itemForm(LABEL).getByRole("button", { name: "Save" }).click();
     await itemForm(RENAMED).waitFor();
     await visitorSees(async (page) => (await groupLinks(page)).at(-1) === RENAMED);
+    const hindiPage = new URL("/hi/civil", visitor.page.url());
+    await expect.poll(async () => (await (await fetch(hindiPage)).text()).includes(`>${HINDI}</a>`)).toBe(true);
 
     // One place up: before Awards.
     await itemForm(RENAMED).getByRole("button", { name: "Move up" }).click();
@@ -143,7 +147,7 @@ describe("the menu editor", () => {
     // The committee's order, as a PDF in the documents library.
     await nav.getByRole("link", { name: "Documents" }).click();
     const upload = page.getByRole("region", { name: "Upload a new document" });
-    await upload.getByLabel("Title").fill(title);
+    await upload.getByLabel("Title", { exact: true }).fill(title);
     await upload
       .getByLabel("PDF file (at most 10 MB)")
       .setInputFiles({ name: "order.pdf", mimeType: "application/pdf", buffer: pdf });
@@ -182,7 +186,7 @@ describe("the menu editor", () => {
     // In the menu, where the About pages are.
     await nav.getByRole("link", { name: "Menu", exact: true }).click();
     const add = page.getByRole("region", { name: "Add a link" });
-    await add.getByLabel("Label").fill(LABEL);
+    await add.getByLabel("Label", { exact: true }).fill(LABEL);
     await add.getByLabel("Address").fill(pagePath);
     await add.getByLabel("Where").selectOption({ label: "Header menu, in Group" });
     await add.getByRole("button", { name: "Add link" }).click();

@@ -80,7 +80,7 @@ describe.skipIf(!hasPostgres)("the staff console on PostgreSQL", () => {
     await page.getByRole("heading", { name: /^Welcome/ }).waitFor();
     await page.goto(`${server.baseUrl}/admin/news?kind=NB`);
     const add = page.getByRole("region", { name: /^Add to Notice board/ });
-    await add.getByLabel("Title").fill("Counselling for lateral entry on Friday");
+    await add.getByLabel("Title", { exact: true }).fill("Counselling for lateral entry on Friday");
     await add.getByLabel("Link").fill("/notice");
     await add.getByRole("button", { name: "Add" }).click();
     await page.getByRole("status").waitFor();

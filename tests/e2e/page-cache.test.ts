@@ -103,7 +103,7 @@ describe.each(kinds)("two server processes on one %s database", (kind) => {
     await page.goto(`${first.baseUrl}/admin/news?kind=NB`);
     const title = `Spot admission round ${randomBytes(3).toString("hex")}`;
     const add = page.getByRole("region", { name: /^Add to Notice board/ });
-    await add.getByLabel("Title").fill(title);
+    await add.getByLabel("Title", { exact: true }).fill(title);
     await add.getByLabel("Link").fill("/notice");
     await add.getByRole("button", { name: "Add" }).click();
     await page.getByRole("status").waitFor();

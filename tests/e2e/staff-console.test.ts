@@ -136,7 +136,8 @@ describe("staff console", () => {
     await page.getByRole("heading", { name: /^Welcome/ }).waitFor();
     await page.goto(`${baseUrl()}/admin/news?kind=NB`);
     const add = page.getByRole("region", { name: /^Add to Notice board/ });
-    await add.getByLabel("Title").fill("Holiday on Monday for Karma Puja");
+    await add.getByLabel("Title", { exact: true }).fill("Holiday on Monday for Karma Puja");
+    await add.getByLabel("Hindi title").fill("करमा पूजा के लिए सोमवार को छुट्टी");
     await add.getByLabel("Link").fill("/notice");
     await add.getByLabel("Marked new").check();
     await add.getByRole("button", { name: "Add" }).click();
@@ -149,6 +150,9 @@ describe("staff console", () => {
     expect(
       await board.getByRole("link", { name: "Holiday on Monday for Karma Puja" }).first().getAttribute("href"),
     ).toBe("/notice");
+    // The Hindi home page shows its Hindi title, linking to the Hindi notice page.
+    const fetched = await (await fetch(`${baseUrl()}/hi`)).text();
+    expect(fetched).toMatch(/<a[^>]*href="\/hi\/notice"[^>]*>करमा पूजा के लिए सोमवार को छुट्टी</);
 
     const database = serverDatabase();
     const entry = await database.db

@@ -145,13 +145,13 @@ describe("editing the site's content", () => {
     await signedIn(page, "editor");
     await page.goto(`${baseUrl()}/admin/news?kind=NB`);
     const add = page.getByRole("region", { name: /^Add to Notice board/ });
-    await add.getByLabel("Title").fill("Fee deadline extended (expired)");
+    await add.getByLabel("Title", { exact: true }).fill("Fee deadline extended (expired)");
     await add.getByLabel("Show until (optional, last day shown)").fill(istDay(-1));
     await add.getByRole("button", { name: "Add" }).click();
     await expectSaved(page);
     // The add form is drawn afresh once the list shows the new notice: type into the new one.
     await page.getByRole("form", { name: /Fee deadline extended \(expired\)$/ }).waitFor();
-    await add.getByLabel("Title").fill("Fee deadline extended (current)");
+    await add.getByLabel("Title", { exact: true }).fill("Fee deadline extended (current)");
     await add.getByLabel("Show until (optional, last day shown)").fill(istDay(0));
     await add.getByRole("button", { name: "Add" }).click();
     await page.getByRole("form", { name: /Fee deadline extended \(current\)$/ }).waitFor();
@@ -183,7 +183,7 @@ describe("editing the site's content", () => {
     await page.goto(`${baseUrl()}/admin/content/gallery`);
     const add = page.getByRole("region", { name: "Add an album" });
     await add.getByLabel("Code (part of the album's address)").fill("tech-fest-2026");
-    await add.getByLabel("Title").fill("Tech Fest 2026");
+    await add.getByLabel("Title", { exact: true }).fill("Tech Fest 2026");
     await add.getByLabel(FILE_LABEL).setInputFiles(jpeg("cover.jpg", await picture("#aa3300", 1200, 800)));
     await add.getByRole("button", { name: "Add" }).click();
     await expectSaved(page);

@@ -119,6 +119,8 @@ export const consoleMessages = {
   "console.news.addTo": "Add to {list}",
   "console.news.itemName": "Item {number}: {title}",
   "console.news.itemTitle": "Title",
+  "console.news.itemTitleHi": "Hindi title",
+  "console.news.itemTitleHiHint": "Shown on the Hindi pages. Without one, they show the English title.",
   "console.news.link": "Link",
   "console.news.linkPlaceholder": "/fees or https://…",
   "console.news.markedNew": "Marked new",

@@ -33,6 +33,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { kind, items: await listNewsForStaff(context.services.db, kind) };
 }
 
+/** The second link list's titles are HTML: both languages' are sanitised before they are stored. */
+const sanitizedTitles = <T extends { title: string; titleHi: string | null }>(input: T): T => ({
+  ...input,
+  title: sanitizeInlineHtml(input.title),
+  titleHi: input.titleHi === null ? null : sanitizeInlineHtml(input.titleHi),
+});
+
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireStaff(request, context.services, ["editor"]);
   const form = consoleForm(request, await readConsolePost(request), newsActionSchema);
@@ -42,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const audit = { userId: staff.id, email: staff.email, ip: services.clientIp, entity: "news_items" };
   await writeTransaction(services, async (trx) => {
     if (input.intent === "add") {
-      const clean = { ...input, title: input.kind === "IM" ? sanitizeInlineHtml(input.title) : input.title };
+      const clean = input.kind === "IM" ? sanitizedTitles(input) : input;
       const id = await insertNewsItem(trx, input.kind, clean);
       await recordAudit(trx, { ...audit, action: "content-created", entityId: id, after: clean });
       return;
@@ -50,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const before = await findNewsItem(trx, input.id);
     if (!before) return;
     if (input.intent === "save") {
-      const clean = { ...input, title: before.kind === "IM" ? sanitizeInlineHtml(input.title) : input.title };
+      const clean = before.kind === "IM" ? sanitizedTitles(input) : input;
       await updateNewsItem(trx, input.id, clean);
       await recordAudit(trx, {
         ...audit,
@@ -95,6 +102,14 @@ function ItemFields({ fields }: { fields: ConsoleFields }) {
         meta={fields.title!}
         label={t("console.news.itemTitle")}
         required
+        maxLength={1000}
+        className="min-w-64 flex-1"
+      />
+      <InputField
+        meta={fields.titleHi!}
+        label={t("console.news.itemTitleHi")}
+        hint={t("console.news.itemTitleHiHint")}
+        lang="hi"
         maxLength={1000}
         className="min-w-64 flex-1"
       />

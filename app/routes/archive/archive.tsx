@@ -1,21 +1,29 @@
 import { InfoPage } from "~/components/content/info-page.tsx";
 import { formatDate, istDate } from "~/core/format-date.ts";
-import { useLanguagePath, useT } from "~/lib/language.tsx";
+import { useLanguage, useLanguagePath, useT } from "~/lib/language.tsx";
 import { contentMeta, pageHead } from "~/lib/meta.ts";
 import { type DatedNewsItem, datedNewsKinds, listArchivedNews } from "~/models/news.server.ts";
+import type { Language } from "~/messages/catalogue.ts";
+import { languageOfPath, languagePrefixes } from "~/messages/language-path.ts";
 import type { Route } from "./+types/archive";
 
-/** The site's feeds (server/feeds.ts), announced to feed readers and listed on the page. */
-const feedLinks = [
-  { href: "/feeds/news.xml", title: "archive.feed.SN" },
-  { href: "/feeds/notices.xml", title: "archive.feed.NB" },
-] as const;
+/** The site's feeds in a language (server/feeds.ts: the Hindi ones under /hi), announced to feed readers and listed. */
+const feedLinks = (language: Language) =>
+  [
+    { href: `${languagePrefixes[language]}/feeds/news.xml`, title: "archive.feed.SN" },
+    { href: `${languagePrefixes[language]}/feeds/notices.xml`, title: "archive.feed.NB" },
+  ] as const;
 
 export const meta: Route.MetaFunction = (args) => {
   const head = pageHead(args.matches, "archive");
   return [
     ...contentMeta(args, head),
-    ...feedLinks.map(({ href }) => ({ tagName: "link", rel: "alternate", type: "application/atom+xml", href })),
+    ...feedLinks(languageOfPath(args.location.pathname)).map(({ href }) => ({
+      tagName: "link",
+      rel: "alternate",
+      type: "application/atom+xml",
+      href,
+    })),
   ];
 };
 
@@ -29,8 +37,8 @@ function byYear(items: DatedNewsItem[]) {
   return [...years].sort(([a], [b]) => b.localeCompare(a));
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const items = await listArchivedNews(context.services.db);
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const items = await listArchivedNews(context.services.db, languageOfPath(new URL(request.url).pathname));
   const entry = (item: DatedNewsItem) => ({
     id: item.id,
     title: item.title,
@@ -52,6 +60,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function Archive({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const inLanguage = useLanguagePath();
+  const language = useLanguage();
   const { years } = loaderData;
   return (
     <InfoPage title={t("archive.title")}>
@@ -59,7 +68,7 @@ export default function Archive({ loaderData }: Route.ComponentProps) {
       <div>
         <p>{t("archive.feeds")}</p>
         <ul className="list-disc pl-6">
-          {feedLinks.map(({ href, title }) => (
+          {feedLinks(language).map(({ href, title }) => (
             <li key={href}>
               <a href={href} type="application/atom+xml" className="text-blue-800 underline">
                 {t(title)}

@@ -16,6 +16,12 @@ const itemShape = {
     .trim()
     .min(1, "console.news.enterTitle")
     .max(1000, "console.news.titleTooLong"),
+  titleHi: z
+    .string()
+    .trim()
+    .max(1000, "console.news.titleTooLong")
+    .optional()
+    .transform((value) => value || null),
   targetLink: z
     .string()
     .trim()

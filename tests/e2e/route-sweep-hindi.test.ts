@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { hi } from "~/messages/hi.ts";
+import {
+  DESKTOP,
+  PHONE,
+  baseUrl,
+  layoutAndAxeFailures,
+  openPage,
+  scriptKilobytes,
+  useBrowser,
+} from "./support/pages.ts";
+import { UNKNOWN_PATH, alternatesOf, expectedAlternates, scriptBudgetKb, sitePaths } from "./support/route-sweep.ts";
+
+const { hindi: allHindi } = await sitePaths();
+
+/*
+ * Every Hindi page (decision 056). The markup is the English page's (tests/e2e/route-sweep.test.ts) and only the
+ * text differs, so axe runs at phone width only (where longer Hindi words would first break a layout), and at
+ * desktop width only the overflow is checked.
+ */
+describe("route sweep: every Hindi page", () => {
+  const browser = useBrowser();
+  const seenHindi = new Map<string, { title: string; description: string }>();
+  it.each(allHindi)(
+    "%s (Hindi) passes status, lang, meta, breadcrumb, script budget, axe at 360 px and overflow checks",
+    async (pagePath) => {
+      const isUnknown = pagePath === `/hi${UNKNOWN_PATH}`;
+      const failures: string[] = [];
+      const opened = await openPage(browser(), pagePath, PHONE);
+      const { page } = opened;
+      if (opened.status !== (isUnknown ? 404 : 200)) failures.push(`status ${opened.status}`);
+      const lang = await page.evaluate(() => document.documentElement.lang);
+      if (lang !== "hi") failures.push(`lang ${lang}`);
+      const title = await page.title();
+      const description = (await page.locator('meta[name="description"]').getAttribute("content")) ?? "";
+      if (!title) failures.push("no title");
+      if (!isUnknown && description.length < 30) failures.push("description missing or too short");
+      const canonicals = await page
+        .locator('link[rel="canonical"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+      if (canonicals.length !== 1 || canonicals[0] !== `${baseUrl()}${pagePath}`)
+        failures.push(`canonical ${JSON.stringify(canonicals)}`);
+      const alternates = await alternatesOf(page);
+      if (JSON.stringify(alternates) !== JSON.stringify(expectedAlternates(pagePath)))
+        failures.push(`alternates ${JSON.stringify(alternates)}`);
+      if (pagePath !== "/hi") {
+        const crumb = page.getByRole("navigation", { name: hi["breadcrumb.label"] });
+        if ((await crumb.count()) !== 1) failures.push("no breadcrumb");
+        else if ((await crumb.getByRole("link", { name: hi["breadcrumb.home"] }).getAttribute("href")) !== "/hi")
+          failures.push("breadcrumb lacks the Hindi home page");
+      }
+      await page.waitForLoadState("networkidle");
+      const script = await scriptKilobytes(page);
+      const budget = scriptBudgetKb(pagePath);
+      if (script > budget) failures.push(`${script.toFixed(1)} KB of script (at most ${budget} KB)`);
+      failures.push(...(await layoutAndAxeFailures(page, "@360")));
+      if (!isUnknown) seenHindi.set(pagePath, { title, description });
+      const errors = opened.errors.filter((error) => !(isUnknown && /status of 404/.test(error)));
+      if (errors.length) failures.push(errors.join("; "));
+      await page.setViewportSize(DESKTOP);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      if (overflow > 0) failures.push(`@1280: page is ${overflow}px wider than the screen`);
+      await page.context().close();
+      expect(failures).toEqual([]);
+    },
+  );
+
+  it("gives every Hindi page its own title", () => {
+    const titles = [...seenHindi.values()].map((meta) => meta.title);
+    expect(titles.length).toBe(allHindi.length - 1);
+    expect(titles.filter((title, i) => titles.indexOf(title) !== i)).toEqual([]);
+  });
+});
