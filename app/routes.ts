@@ -38,6 +38,11 @@ export default [
     route("hi/search", "routes/search.tsx", { id: "hi/routes/search" }),
     route(`hi/${notFoundPage.path}`, "routes/added-page.tsx", { id: "hi/routes/added-page" }),
   ]),
+  // The application receipt (decision 058): a PDF for a form post from the status page or the confirmation.
+  route("application-status/receipt", "routes/forms/application-receipt.ts"),
+  route("hi/application-status/receipt", "routes/forms/application-receipt.ts", {
+    id: "hi/routes/forms/application-receipt",
+  }),
   // Closing the home page's scholarship notice without JavaScript (a form post; no page of its own).
   route("dismiss-notice", "routes/dismiss-notice.ts"),
   // The header's text size and contrast buttons (a form post; no page of its own).

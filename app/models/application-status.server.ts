@@ -19,7 +19,7 @@ const NO_APPLICATION = -1;
 const digest = (text: string) => createHash("sha256").update(text).digest();
 
 /** Compares two short texts in time that does not depend on where they first differ. */
-const sameText = (a: string, b: string) => timingSafeEqual(digest(a), digest(b));
+export const sameText = (a: string, b: string) => timingSafeEqual(digest(a), digest(b));
 
 /**
  * An application's status and history for the public look-up (`/application-status`, decision 057): only when the

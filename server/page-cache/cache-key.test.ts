@@ -38,6 +38,15 @@ describe("page cache key", () => {
       expect(key(target)).toBeUndefined();
     }
     expect(key("/application-status.data?id=x&dateOfBirth=2009-01-01")).toBeUndefined();
+    // Nor its Hindi page, the ID a receipt's QR code carries, or the receipt's own address (decision 058).
+    for (const target of [
+      "/hi/application-status?id=GP-2026-ABCDEF",
+      "/application-status?id=GP-2026-ABCDEF&receipt=refused",
+      "/application-status/receipt",
+      "/hi/application-status/receipt",
+    ]) {
+      expect(key(target)).toBeUndefined();
+    }
     // Request targets that are not paths, which the HTTP parser lets through: never a page, never a throw.
     for (const target of ["*", ":abc", "http://college.example/civil", "civil"]) expect(key(target)).toBeUndefined();
   });

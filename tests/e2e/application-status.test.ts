@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { receivedMail, recipients } from "./support/mail.ts";
 import {
@@ -155,6 +156,29 @@ describe("application status by number (/application-status)", () => {
     expect(await form.getByLabel("Date of birth").inputValue()).toBe("");
     expect(await applicant.page.getByRole("alert").count()).toBe(0);
     await closePage(applicant);
+  });
+
+  // Before the limit's test below, which uses up this address's look-ups (a receipt counts as one).
+  it("after a successful look-up, the receipt downloads as a PDF (decision 058)", async () => {
+    const reference = await storeApplication(`Receipt ${randomBytes(3).toString("hex")}`, new Date().toISOString());
+    const opened = await openPage(browser(), `/application-status?id=${reference}&dateOfBirth=${BIRTH}`, PHONE, {
+      javaScript: false,
+    });
+    const { page } = opened;
+    const [response, download] = await Promise.all([
+      page.waitForResponse((answer) => answer.url().endsWith("/application-status/receipt")),
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download the receipt (PDF)" }).click(),
+    ]);
+    expect(response.headers()["content-type"]).toBe("application/pdf");
+    expect(response.headers()["cache-control"]).toBe("no-store");
+    expect(download.suggestedFilename()).toBe(`receipt-${reference}.pdf`);
+    expect(
+      readFileSync((await download.path())!)
+        .subarray(0, 5)
+        .toString("latin1"),
+    ).toBe("%PDF-");
+    await closePage(opened);
   });
 
   it("refuses look-ups past the limit from one address with a page that says how long to wait", async () => {

@@ -12,7 +12,7 @@ import {
   groupError,
   latestRow,
 } from "./forms-helpers.ts";
-import { DESKTOP, PHONE, closePage, openPage, useBrowser } from "./support/pages.ts";
+import { DESKTOP, PHONE, baseUrl, closePage, openPage, useBrowser } from "./support/pages.ts";
 
 const AADHAAR = "739164825017";
 
@@ -205,6 +205,28 @@ describe("admission application (/gpcet-form)", () => {
     expect(status).toMatch(/^Application Submitted\. ID: GP-\d{4}-[2-9A-HJKMNP-Z]{6}/);
     const statusLink = form.getByRole("status").getByRole("link", { name: "Check the status of your application" });
     expect(await statusLink.getAttribute("href")).toMatch(/^\/application-status\?id=GP-\d{4}-[2-9A-HJKMNP-Z]{6}$/);
+    // The confirmation's receipt button posts the ID and the date of birth just sent (decision 058). The download
+    // itself is tested in tests/e2e/application-status.test.ts: a receipt counts toward the look-up limit of this
+    // address, which that file spends.
+    const receipt = await form
+      .getByRole("status")
+      .getByRole("button", { name: "Download the receipt (PDF)" })
+      .evaluate((button) => {
+        const owner = (button as HTMLButtonElement).form!;
+        const value = (name: string) => (owner.elements.namedItem(name) as HTMLInputElement | null)?.value;
+        return {
+          action: new URL(owner.action).pathname,
+          method: owner.method,
+          id: value("id"),
+          birth: value("dateOfBirth"),
+        };
+      });
+    expect(receipt).toEqual({
+      action: "/application-status/receipt",
+      method: "post",
+      id: new URL((await statusLink.getAttribute("href"))!, baseUrl()).searchParams.get("id"),
+      birth: valid["Date of Birth"],
+    });
     expect(countRows("applications")).toBe(before + 1);
     expect(latestRow("applications")).toMatchObject({
       name: "Without Script",

@@ -55,7 +55,7 @@ export const TEST_APPLICANT = {
  */
 export async function insertApplication(
   db: Kysely<Database>,
-  values: { reference: string; dateOfBirth: string; email?: string },
+  values: { reference: string; dateOfBirth: string; email?: string; name?: string },
 ): Promise<number> {
   const programmeId = await insertCivilProgramme(db);
   const photoRecord = await insertUploadedPhoto(db);
@@ -64,7 +64,7 @@ export async function insertApplication(
     .values({
       reference: values.reference,
       data_source: "WebAdmission",
-      name: TEST_APPLICANT.name,
+      name: values.name ?? TEST_APPLICANT.name,
       date_of_birth: values.dateOfBirth,
       gender: "F",
       category: "ST",

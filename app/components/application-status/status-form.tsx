@@ -1,5 +1,5 @@
 import { RequiredMark } from "~/components/forms/fields.tsx";
-import { useT } from "~/lib/language.tsx";
+import { useLanguagePath, useT } from "~/lib/language.tsx";
 import type { MessageKey } from "~/messages/catalogue.ts";
 
 type FieldName = "id" | "dateOfBirth";
@@ -75,11 +75,12 @@ export function StatusForm({
   errors?: Partial<Record<FieldName, MessageKey>>;
 }) {
   const t = useT();
+  const inLanguage = useLanguagePath();
   return (
     // noValidate: the server's messages, beside each field, are the ones shown (the browser's own would differ).
     <form
       method="get"
-      action="/application-status"
+      action={inLanguage("/application-status")}
       noValidate
       aria-label={t("applicationStatus.formName")}
       className="space-y-4"

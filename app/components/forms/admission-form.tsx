@@ -1,4 +1,5 @@
 import { useRef } from "react";
+import { ReceiptControls, ReceiptForm } from "~/components/application-status/receipt-form.tsx";
 import { statusPagePath } from "~/core/application-status.ts";
 import { useLanguagePath, useT } from "~/lib/language.tsx";
 import type { Translate } from "~/messages/catalogue.ts";
@@ -33,6 +34,9 @@ const ORDER = [
   "photoRecord",
   "remarks",
 ] as const;
+
+/** The confirmation's receipt form (decision 058), outside the admission form. */
+const RECEIPT_FORM = "admission-receipt";
 
 /** The outcome text of spec §4: the application ID in an info box, or "Submission failed". */
 function statusOf(t: Translate, reply: FormReply | undefined) {
@@ -87,7 +91,7 @@ export function AdmissionForm({
   });
   const status = statusOf(t, reply);
   const focus = (name: string) => firstInvalid === name;
-  return (
+  const admission = (
     <fetcher.Form
       method="post"
       action={inLanguage("/gpcet-form")}
@@ -246,18 +250,31 @@ export function AdmissionForm({
       />
       <FormStatus id="admission-status" tone={status?.tone ?? "info"}>
         {status ? (
-          <>
+          <div className={reply?.outcome === "success" ? "print-confirmation" : undefined}>
             <strong>{status.text}</strong>
             {reply?.outcome === "success" ? <span className="block">{t("forms.keepId")}</span> : null}
             {reply?.outcome === "success" && reply.reference ? (
-              <a href={inLanguage(statusPagePath(reply.reference))} className="mt-1 block underline underline-offset-2">
+              <a
+                href={inLanguage(statusPagePath(reply.reference))}
+                className="mt-1 block underline underline-offset-2 print:hidden"
+              >
                 {t("applicationStatus.confirmationLink")}
               </a>
             ) : null}
-          </>
+            {reply?.outcome === "success" && reply.reference && reply.dateOfBirth ? (
+              <ReceiptControls id={reply.reference} dateOfBirth={reply.dateOfBirth} form={RECEIPT_FORM} />
+            ) : null}
+          </div>
         ) : null}
       </FormStatus>
       <SubmitButton busy={busy} />
     </fetcher.Form>
+  );
+  // Forms cannot nest: the receipt's form stands after the admission form, and the confirmation's controls name it.
+  return (
+    <>
+      {admission}
+      {reply?.outcome === "success" && reply.dateOfBirth ? <ReceiptForm id={RECEIPT_FORM} /> : null}
+    </>
   );
 }

@@ -17,6 +17,8 @@ export interface FormReply {
   message?: string;
   /** An admission photo received with the form when JavaScript is off: kept for the next try. */
   photo?: { record: string; previewUrl: string };
+  /** The date of birth just sent with an admission that succeeded: the confirmation's receipt form sends it back. */
+  dateOfBirth?: string;
   /** Where a post from another page without JavaScript returns to, kept while the visitor corrects it here. */
   returnTo?: string;
 }

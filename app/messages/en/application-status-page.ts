@@ -38,4 +38,16 @@ export const applicationStatusPageMessages = {
   "applicationStatus.fresh": "This page shows the admission office's changes as soon as they are made.",
   "applicationStatus.contact": "Questions? Call {phones} or write to {email}.",
   "applicationStatus.another": "Look up another application",
+  "applicationStatus.receipt.refused":
+    "No receipt: no application matches this application ID and date of birth. Check both against your confirmation and try again, or contact the admission office.",
+  "receipt.title": "Application receipt",
+  "receipt.field.reference": "Application ID",
+  "receipt.field.submittedAt": "Date and time of application",
+  "receipt.field.programme": "Programme",
+  "receipt.field.name": "Name",
+  "receipt.field.idProof": "Aadhaar/UID number",
+  "receipt.noPhoto": "No photo",
+  "receipt.scan": "Scan to see the status of your application:",
+  "receipt.keep": "Keep this receipt. The status page asks for the application ID and your date of birth.",
+  "receipt.notAdmission": "This receipt confirms that the application was received; it is not an admission.",
 } as const;

@@ -2,4 +2,5 @@
 export const applicationStatusMessages = {
   "applicationStatus.title": "Application status",
   "applicationStatus.confirmationLink": "Check the status of your application",
+  "applicationStatus.receipt.download": "Download the receipt (PDF)",
 } as const;

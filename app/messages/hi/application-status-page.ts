@@ -36,4 +36,16 @@ export const applicationStatusPageMessages = {
   "applicationStatus.fresh": "प्रवेश कार्यालय जो भी बदलाव करता है, वह इस पेज पर तुरंत दिखता है।",
   "applicationStatus.contact": "कोई सवाल? {phones} पर फ़ोन करें या {email} पर लिखें।",
   "applicationStatus.another": "कोई दूसरा आवेदन खोजें",
+  "applicationStatus.receipt.refused":
+    "रसीद नहीं बनी: इस आवेदन आईडी और जन्म तिथि से कोई आवेदन नहीं मिला। दोनों को अपनी पुष्टि से मिलाकर फिर कोशिश करें, या प्रवेश कार्यालय से संपर्क करें।",
+  "receipt.title": "आवेदन की रसीद",
+  "receipt.field.reference": "आवेदन आईडी",
+  "receipt.field.submittedAt": "आवेदन की तारीख़ और समय",
+  "receipt.field.programme": "कोर्स",
+  "receipt.field.name": "नाम",
+  "receipt.field.idProof": "आधार/UID नंबर",
+  "receipt.noPhoto": "फ़ोटो नहीं",
+  "receipt.scan": "अपने आवेदन की स्थिति देखने के लिए स्कैन करें:",
+  "receipt.keep": "यह रसीद संभालकर रखें। स्थिति देखने के लिए आवेदन आईडी और जन्म तिथि चाहिए।",
+  "receipt.notAdmission": "यह रसीद बताती है कि आवेदन मिल गया है; यह प्रवेश नहीं है।",
 } as const;

@@ -122,6 +122,21 @@ describe.each(kinds)("GET /application-status on $name", (kind) => {
     expect((await lookUp(`id=${REFERENCE}&dateOfBirth=${BIRTH}`)).statusCode).toBe(200);
   });
 
+  it("shows a refused receipt's reason above the form filled with the ID, in the look-up's words, counting nothing", async () => {
+    address += 1;
+    const refused = await lookUp(`id=${REFERENCE}&receipt=refused`);
+    expect(refused.statusCode).toBe(200);
+    expect(refused.headers["cache-control"]).toBe("no-store");
+    expect(refused.json()).toEqual({ state: "receipt-refused", values: { id: REFERENCE, dateOfBirth: "" } });
+    const limited = await lookUp(`id=${REFERENCE}&receipt=limited&wait=7`);
+    expect(limited.json()).toEqual({ state: "too-many", values: { id: REFERENCE, dateOfBirth: "" }, minutes: 7 });
+    // A made-up wait is no message: the plain form.
+    expect((await lookUp(`id=${REFERENCE}&receipt=limited&wait=-1e9`)).json()).toMatchObject({ state: "form" });
+    // The found answer carries what the receipt form sends again (the page is never stored).
+    const found = await lookUp(`id=${REFERENCE}&dateOfBirth=${BIRTH}`);
+    expect(found.json()).toMatchObject({ state: "found", values: { id: REFERENCE, dateOfBirth: BIRTH } });
+  });
+
   it("refuses look-ups past the limit per address with 429, Retry-After and a message, even the right details", async () => {
     address += 1;
     for (let i = 0; i < LIMIT; i++) {

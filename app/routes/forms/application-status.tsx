@@ -1,9 +1,10 @@
 import { data } from "react-router";
 import "~/messages/application-status-messages.ts";
 import { StatusAnswer } from "~/components/application-status/status-answer.tsx";
+import { ReceiptControls, ReceiptForm } from "~/components/application-status/receipt-form.tsx";
 import { StatusForm } from "~/components/application-status/status-form.tsx";
 import { InfoPage } from "~/components/content/info-page.tsx";
-import { useT } from "~/lib/language.tsx";
+import { useLanguagePath, useT } from "~/lib/language.tsx";
 import { contentMeta, pageHead } from "~/lib/meta.ts";
 import type { RouteHandle } from "~/lib/route-handle.ts";
 import { lookUpApplicationStatus } from "~/models/application-status.server.ts";
@@ -21,8 +22,20 @@ const NO_STORE = { "Cache-Control": "no-store" };
  * (server/page-cache/cache-key.ts).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const asked = readStatusRequest(new URL(request.url).searchParams);
-  if (asked.state === "form") return data({ state: "form" as const, values: asked.values }, { headers: NO_STORE });
+  const query = new URL(request.url).searchParams;
+  const asked = readStatusRequest(query);
+  if (asked.state === "form") {
+    // Back from a refused receipt (app/routes/forms/application-receipt.ts): the look-up's own words.
+    const receipt = query.get("receipt");
+    const wait = Number(query.get("wait"));
+    if (receipt === "limited" && Number.isInteger(wait) && wait > 0 && wait <= 1440) {
+      return data({ state: "too-many" as const, values: asked.values, minutes: wait }, { headers: NO_STORE });
+    }
+    if (receipt === "refused") {
+      return data({ state: "receipt-refused" as const, values: asked.values }, { headers: NO_STORE });
+    }
+    return data({ state: "form" as const, values: asked.values }, { headers: NO_STORE });
+  }
   if (asked.state === "invalid") {
     return data(
       { state: "invalid" as const, values: asked.values, errors: asked.errors },
@@ -39,7 +52,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const found = await lookUpApplicationStatus(context.services.db, asked.asked);
   if (!found.found) return data({ state: "not-found" as const, values: asked.values }, { headers: NO_STORE });
   const { reference, status, history } = found;
-  return data({ state: "found" as const, answer: { reference, status, history } }, { headers: NO_STORE });
+  return data(
+    { state: "found" as const, answer: { reference, status, history }, values: asked.values },
+    { headers: NO_STORE },
+  );
 }
 
 /** The loader's no-store on every answer, and how long a refused look-up must wait. */
@@ -59,13 +75,17 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function ApplicationStatus({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const inLanguage = useLanguagePath();
   return (
     <InfoPage title={t("applicationStatus.title")}>
       {loaderData.state === "found" ? (
         <>
           <StatusAnswer answer={loaderData.answer} />
+          <ReceiptForm>
+            <ReceiptControls id={loaderData.answer.reference} dateOfBirth={loaderData.values.dateOfBirth} />
+          </ReceiptForm>
           <p>
-            <a href="/application-status" className="text-brand-700 underline underline-offset-2">
+            <a href={inLanguage("/application-status")} className="text-brand-700 underline underline-offset-2">
               {t("applicationStatus.another")}
             </a>
           </p>
@@ -97,6 +117,12 @@ function Outcome({ data: outcome }: { data: Route.ComponentProps["loaderData"] }
       return (
         <p role="alert" className={tone}>
           {t("applicationStatus.notFound")}
+        </p>
+      );
+    case "receipt-refused":
+      return (
+        <p role="alert" className={tone}>
+          {t("applicationStatus.receipt.refused")}
         </p>
       );
     case "too-many":

@@ -49,6 +49,22 @@ describe("form posts to pages (React Router actions)", () => {
     });
   });
 
+  it("adds what the store gives for the reply to a success (the admission's date of birth for its receipt form)", async () => {
+    const result = await handleFormPost({
+      request: post(sampleContact()),
+      services: services(),
+      kind: "contact",
+      limit: "contact",
+      schema: contactSchema,
+      store: async () => ({ ok: true as const, reference: "GP-2026-7K3Q9M", reply: { dateOfBirth: "2009-05-14" } }),
+    });
+    expect((result as unknown as DataResult).data).toMatchObject({
+      outcome: "success",
+      reference: "GP-2026-7K3Q9M",
+      dateOfBirth: "2009-05-14",
+    });
+  });
+
   it("answers 400 with the spec's message per field and the values to show again", async () => {
     const { result, store } = await run({ ...sampleContact(), email: "x@", message: "" });
     const { data, init } = result as unknown as DataResult;

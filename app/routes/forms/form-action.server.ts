@@ -12,7 +12,9 @@ import type { FormName } from "~/lib/forms/form-services.ts";
 import { onceKey } from "~/lib/forms/once-key.server.ts";
 import type { Once } from "~/models/form-answers.server.ts";
 
-export type Stored = { ok: true; reference?: string } | { ok: false; fieldErrors?: FieldErrors; captcha?: boolean };
+export type Stored =
+  | { ok: true; reference?: string; reply?: Pick<FormReply, "dateOfBirth"> }
+  | { ok: false; fieldErrors?: FieldErrors; captcha?: boolean };
 
 interface FormPost<S extends z.ZodType> {
   request: Request;
@@ -82,10 +84,10 @@ export async function handleFormPost<S extends z.ZodType>(post: FormPost<S>) {
       },
       { status },
     );
-  const succeed = (reference?: string) =>
+  const succeed = (reference?: string, reply?: Pick<FormReply, "dateOfBirth">) =>
     envelope.returnTo
       ? redirect(sentPath(envelope.returnTo, kind, anchor), 303)
-      : answer({ outcome: "success", result: { initialValue: null }, reference }, 200);
+      : answer({ outcome: "success", result: { initialValue: null }, reference, ...reply }, 200);
 
   if (envelope.trapped) return succeed(post.decoy?.());
 
@@ -133,7 +135,7 @@ export async function handleFormPost<S extends z.ZodType>(post: FormPost<S>) {
         400,
       );
     }
-    return succeed(stored.reference);
+    return succeed(stored.reference, stored.reply);
   } catch (error) {
     services.forms.logError(error, `storing a ${kind} submission failed`);
     const message = t("forms.failed");

@@ -56,10 +56,11 @@ const OVER_BUDGET_KB: Record<string, number> = {
   // Measured when the header gained the display controls, the search box and the marks on links to other sites,
   // and the entry its language loader (131.6 KB on /); lowered by React Router's production build in the browser
   // (vite.config.ts); raised again by the Hindi addresses (the path helper, the wrapped links and the language
-  // switch, decision 056: 0.5 KB) and the link to the status look-up. Each is its measured size rounded up to the
-  // next 0.1 KB. To be won back (issue 12), then removed.
+  // switch, decision 056: 0.5 KB), the link to the status look-up and the confirmation's receipt form (decision 058,
+  // /gpcet-form 131.97 KB). Each is its measured size rounded up to the next 0.1 KB. To be won back (issue 12), then
+  // removed.
   "/": 131.6,
-  "/gpcet-form": 131.6,
+  "/gpcet-form": 132,
   "/gpaward": 130.4,
   "/enquiry": 130.2,
   "/gallery-photo/annual-day-2025": 130.7,
