@@ -68,17 +68,18 @@ const OVER_BUDGET_KB: Record<string, number> = {
   "/gallery-photo/sports-meet-2024": 130.7,
   "/gallery-photo/campus-tour": 130.7,
   // A Hindi page that hydrates also loads the Hindi catalogue (7–8 KB, decision 052); /hi/gpcet-form also the
-  // receipt form (decision 058). To be won back (issue 12).
+  // receipt form (decision 058), whose button's label in the catalogue put the albums at 139.108. To be won back
+  // (issue 12).
   "/hi": 140.0,
-  "/hi/gpcet-form": 140.5,
+  "/hi/gpcet-form": 140.4,
   "/hi/gpaward": 138.8,
   "/hi/enquiry": 138.6,
   "/hi/contact-us": 137.7,
   "/hi/alumni-speaks": 137.3,
-  "/hi/gallery-photo/annual-day-2025": 139.1,
-  "/hi/gallery-photo/industrial-visit-2025": 139.1,
-  "/hi/gallery-photo/sports-meet-2024": 139.1,
-  "/hi/gallery-photo/campus-tour": 139.1,
+  "/hi/gallery-photo/annual-day-2025": 139.2,
+  "/hi/gallery-photo/industrial-visit-2025": 139.2,
+  "/hi/gallery-photo/sports-meet-2024": 139.2,
+  "/hi/gallery-photo/campus-tour": 139.2,
 };
 export const scriptBudgetKb = (pagePath: string) => {
   const englishPath = pagePath.replace(/^\/hi(?=\/|$)/, "") || "/";
