@@ -9,10 +9,10 @@ import {
   demoBanners,
   demoExamStaff,
   demoFaculty,
-  demoNews,
   demoPlacedStudents,
   demoProgrammes,
 } from "./demo-content.ts";
+import { demoNews } from "./demo-news.ts";
 import { type Db, syncIdSequence, writeTransaction } from "../client.ts";
 import { type DemoPicture, demoSvg } from "./demo-images.ts";
 import { seedPageDocuments } from "./page-documents.ts";
