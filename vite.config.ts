@@ -5,26 +5,43 @@ import path from "node:path";
 import { type Plugin, defineConfig } from "vite";
 
 /**
- * What the browser's build leaves out of the catalogue: the staff console's messages are a third of it and no public
- * page shows one (nor does one but the status look-up show its own texts: app/messages/application-status-messages.ts), so each language's catalogue (app/messages/en.ts, hi.ts) starts without them there, and the
- * console's layout adds them before any console page draws (app/messages/console-messages.ts). The Hindi catalogue is
- * not part of the catalogue's module there either: a Hindi page fetches it before it hydrates
- * (app/messages/load-language.ts), an English page never. The server's build and the server's own code keep it all.
+ * The parts of each language's catalogue (app/messages/en.ts, hi.ts) that the browser's build leaves out, with the
+ * module that adds each where it is needed:
+ * - the staff console's (a third of the catalogue; no public page shows one): the console's layout,
+ *   app/messages/console-messages.ts;
+ * - those only pages without React draw (the information pages and their content shapes, the search results, the
+ *   home page's sections rendered as HTML): the modules that draw them, app/messages/static-page-messages.ts;
+ * - the admission form's and the alumni form's: their pages, in the page's language only
+ *   (app/messages/load-language.ts);
+ * - the lightbox's: the lightbox, loaded with the first picture opened, app/messages/lightbox-messages.ts;
+ * - the status look-up's: its route, app/messages/application-status-messages.ts;
+ * - what only the server sends (the API's errors, the limits' answers): nothing adds it in the browser.
+ */
+const PARTS_LEFT_OUT: { file: string; exports: string }[] = [
+  { file: "console.ts", exports: "consoleMessages" },
+  { file: "content.ts", exports: "contentMessages" },
+  { file: "static-pages.ts", exports: "staticPagesMessages" },
+  { file: "search.ts", exports: "searchMessages" },
+  { file: "lightbox.ts", exports: "lightboxMessages" },
+  { file: "server-replies.ts", exports: "serverRepliesMessages" },
+  { file: "admission-form.ts", exports: "admissionFormMessages" },
+  { file: "alumni-form.ts", exports: "alumniFormMessages" },
+  { file: "application-status-page.ts", exports: "applicationStatusPageMessages" },
+];
+/**
+ * What the browser's build stubs: those parts, and the catalogues themselves in the catalogue's module. A page
+ * fetches its own language's catalogue before it hydrates (app/messages/load-language.ts), so an English page never
+ * downloads Hindi and a Hindi page never English. The server's build and the server's own code keep it all.
  */
 const BROWSER_STUBS: { source: string; importer: string; code: string }[] = [
-  { source: "./en/console.ts", importer: "/app/messages/en.ts", code: "export const consoleMessages = {};" },
-  { source: "./hi/console.ts", importer: "/app/messages/hi.ts", code: "export const consoleMessages = {};" },
-  { source: "./hi.ts", importer: "/app/messages/catalogue.ts", code: "export const hi = {};" },
-  {
-    source: "./en/application-status-page.ts",
-    importer: "/app/messages/en.ts",
-    code: "export const applicationStatusPageMessages = {};",
-  },
-  {
-    source: "./hi/application-status-page.ts",
-    importer: "/app/messages/hi.ts",
-    code: "export const applicationStatusPageMessages = {};",
-  },
+  ...["en", "hi"].flatMap((language) => [
+    { source: `./${language}.ts`, importer: "/app/messages/catalogue.ts", code: `export const ${language} = {};` },
+    ...PARTS_LEFT_OUT.map(({ file, exports }) => ({
+      source: `./${language}/${file}`,
+      importer: `/app/messages/${language}.ts`,
+      code: `export const ${exports} = {};`,
+    })),
+  ]),
 ];
 const STUB_PREFIX = "\0left-out-of-the-browser:";
 
@@ -76,7 +93,7 @@ function routerProductionBuild(): Plugin {
  * code only some pages use.
  */
 const SHELL_PATHS = [
-  "app/messages/(catalogue|en|message-ref|en/(forms|pages|content))\\.ts",
+  "app/messages/(catalogue|message-ref|load-language)\\.ts",
   "app/lib/(language\\.tsx|meta\\.ts|route-handle\\.ts|nonce\\.tsx)",
   "app/settings/institution\\.ts",
   "app/core/menu\\.ts",

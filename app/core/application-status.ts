@@ -15,6 +15,3 @@ export const publicStatusKey = (status: string): MessageKey =>
 /** The sentence saying what the status means for the applicant. */
 export const publicStatusExplanation = (status: string): MessageKey =>
   `applicationStatus.explain.${isApplicationStatus(status) ? status : "received"}`;
-
-/** The status page's address with the application ID filled in: never the date of birth, which proves who asks. */
-export const statusPagePath = (reference: string) => `/application-status?id=${encodeURIComponent(reference)}`;

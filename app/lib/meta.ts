@@ -93,7 +93,7 @@ export function pageMeta({
   return tags;
 }
 
-/** Catalogue keys that name a page: "career" when both "career.title" and "career.description" exist. */
+/** Catalogue keys that name a page: `career` when both `career.title` and `career.description` exist. */
 export type PageHeadKey = {
   [K in MessageKey]: K extends `${infer Page}.title`
     ? `${Page}.description` extends MessageKey

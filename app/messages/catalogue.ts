@@ -73,7 +73,7 @@ export function catalogueProblems(catalogue: Record<string, string>): string[] {
     const found = placeholdersOf(catalogue[key]!).join(", ");
     if (expected !== found) problems.push(`${key}: placeholders {${found}} instead of {${expected}}`);
   }
-  for (const key of Object.keys(catalogue)) if (!isMessageKey(key)) problems.push(`extra key ${key}`);
+  for (const key of Object.keys(catalogue)) if (!Object.hasOwn(en, key)) problems.push(`extra key ${key}`);
   return problems;
 }
 
@@ -114,5 +114,9 @@ export { languageOfPath };
 /** The request's language: what loaders, actions and server routes pass to `translator`. */
 export const languageOf = (request: { url: string }) => languageOfPath(new URL(request.url, "http://x").pathname);
 
-/** Whether a key is in the catalogue: for message keys that arrive as plain strings (zod issues, stored data). */
-export const isMessageKey = (key: string): key is MessageKey => Object.hasOwn(en, key);
+/**
+ * Whether a key is in the catalogue: for message keys that arrive as plain strings (zod issues, stored data). In the
+ * browser only the page's own language is there (load-language.ts), so a key any language has will do.
+ */
+export const isMessageKey = (key: string): key is MessageKey =>
+  languages.some((language) => Object.hasOwn(catalogues[language](), key));

@@ -1,11 +1,16 @@
 import { formsMessages } from "./en/forms.ts";
+import { serverRepliesMessages } from "./en/server-replies.ts";
+import { admissionFormMessages } from "./en/admission-form.ts";
+import { alumniFormMessages } from "./en/alumni-form.ts";
 import { contentMessages } from "./en/content.ts";
+import { staticPagesMessages } from "./en/static-pages.ts";
 import { pagesMessages } from "./en/pages.ts";
 import { consoleMessages } from "./en/console.ts";
 import { searchMessages } from "./en/search.ts";
 import { applicationStatusMessages } from "./en/application-status.ts";
 import { applicationStatusPageMessages } from "./en/application-status-page.ts";
 import { displayMessages } from "./en/display.ts";
+import { lightboxMessages } from "./en/lightbox.ts";
 
 /**
  * UI text of the site in English. Components take text from here (through `t`) so that a second language
@@ -14,9 +19,10 @@ import { displayMessages } from "./en/display.ts";
 export const en = {
   ...pagesMessages,
   ...consoleMessages,
-  ...displayMessages,
   "site.skipToContent": "Skip to main content",
   "site.tagline": "Diploma engineering and BCA in Gumla, Jharkhand",
+  "search.label": "Search the site",
+  "search.submit": "Search",
   "ticker.label": "Latest News",
   "ticker.pause": "Pause",
   "ticker.play": "Play",
@@ -57,7 +63,6 @@ export const en = {
   "forbidden.text": "Your account may not open this page. Ask the college's console administrator if you need it.",
   "staff.console": "Staff console",
   "site.publicSite": "Public website",
-  "external.newTab": "(opens in a new tab)",
   "carousel.previous": "Previous",
   "carousel.next": "Next",
   "carousel.pause": "Pause",
@@ -65,28 +70,14 @@ export const en = {
   "carousel.roleDescription": "carousel",
   "carousel.slideRoleDescription": "slide",
   "home.banners": "Highlights",
-  "home.courses": "Courses and seats",
-  "home.diplomaSeats": "Diploma engineering",
-  "home.bcaSeats": "Bachelor of Computer Applications",
-  "home.workingSeats": "Diploma for Working Professionals",
-  "home.seats": "{count} seats",
-  "home.noticeBoard": "Notice Board",
-  "home.usefulLinks": "Useful Links",
-  "home.importantLinks": "Important Links",
-  "home.moreLinks": "Quick Links",
-  "home.approvals": "Approvals and Affiliation",
-  "home.academicYear": "Academic year {year}",
-  "home.tieUps": "Institution Tie-ups",
-  "home.recruiters": "Top Recruiters",
-  "home.videos": "Videos",
   "home.placements": "Our Placements",
-  "home.partnership": "Industry–Academia Partnership",
   "home.close": "Close",
   ...formsMessages,
+  ...serverRepliesMessages,
+  ...admissionFormMessages,
+  ...alumniFormMessages,
   // Galleries and lightbox
   "gallery.title": "Gallery",
-  "gallery.noAlbums": "There are no photo albums to show yet.",
-  "gallery.loadingAlbum": "Loading album…",
   "gallery.loadFailed": "The photos could not be loaded.",
   "gallery.loadFailedHelp": "Please check your connection and try again.",
   "gallery.retry": "Retry",
@@ -100,22 +91,14 @@ export const en = {
   "awards.title": "Awards to the college",
   "awards.none": "There are no awards to show yet.",
   "awards.number": "Award {number}",
-  "lightbox.loading": "Loading image…",
-  "lightbox.failed": "The image could not be loaded.",
-  "lightbox.previous": "Previous image",
-  "lightbox.next": "Next image",
-  "lightbox.zoomIn": "Zoom in",
-  "lightbox.zoomOut": "Zoom out",
-  "lightbox.rotateLeft": "Rotate left",
-  "lightbox.rotateRight": "Rotate right",
-  "lightbox.download": "Download",
-  "lightbox.close": "Close",
-  "lightbox.imageNumber": "Image {number} of {count}",
   // Areas with many keys keep them in their own file (app/messages/en/<area>.ts), spread here one line each.
   ...contentMessages,
+  ...staticPagesMessages,
   ...searchMessages,
   ...applicationStatusMessages,
   ...applicationStatusPageMessages,
+  ...displayMessages,
+  ...lightboxMessages,
 } as const;
 
 export type { MessageKey } from "./catalogue.ts";

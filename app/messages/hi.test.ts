@@ -4,7 +4,7 @@ import { en } from "./en.ts";
 import { consoleMessages } from "./en/console.ts";
 import { mailMessages } from "./en/mail.ts";
 import { hi } from "./hi.ts";
-import { loadLanguage } from "./load-language.ts";
+import { loadPageCatalogue } from "./load-language.ts";
 
 /** Messages that are a code, a number, a sign or placeholders only: the same in Hindi as in English. */
 const SAME_IN_EVERY_LANGUAGE: MessageKey[] = [
@@ -57,10 +57,11 @@ describe("the Hindi catalogue", () => {
   });
 
   it("answers in Hindi through the translator, placeholders filled", async () => {
-    await loadLanguage("hi");
+    await loadPageCatalogue("/hi/gpcet-form");
     const t = translator("hi");
     expect(t("home.seats", { count: 60 })).toBe("60 सीटें");
     expect(t("footer.copyright", { year: 2026, name: "GPCET" })).toBe("© 2026 GPCET। सर्वाधिकार सुरक्षित।");
+    expect(t("forms.label.pincode")).toBe(hi["forms.label.pincode"]);
     expect(translator("en")("home.seats", { count: 60 })).toBe("60 seats");
   });
 });

@@ -1,12 +1,17 @@
 import { defineCatalogue } from "./catalogue.ts";
 import { formsMessages } from "./hi/forms.ts";
+import { serverRepliesMessages } from "./hi/server-replies.ts";
+import { admissionFormMessages } from "./hi/admission-form.ts";
+import { alumniFormMessages } from "./hi/alumni-form.ts";
 import { contentMessages } from "./hi/content.ts";
+import { staticPagesMessages } from "./hi/static-pages.ts";
 import { pagesMessages } from "./hi/pages.ts";
 import { consoleMessages } from "./hi/console.ts";
 import { searchMessages } from "./hi/search.ts";
 import { applicationStatusMessages } from "./hi/application-status.ts";
 import { applicationStatusPageMessages } from "./hi/application-status-page.ts";
 import { displayMessages } from "./hi/display.ts";
+import { lightboxMessages } from "./hi/lightbox.ts";
 
 /*
  * Glossary: the words this catalogue uses, so that every Hindi text says a thing the same way. Plain Hindi a parent
@@ -47,6 +52,8 @@ export const hi = defineCatalogue({
   ...consoleMessages,
   "site.skipToContent": "मुख्य सामग्री पर जाएँ",
   "site.tagline": "गुमला, झारखंड में डिप्लोमा इंजीनियरिंग और बीसीए",
+  "search.label": "साइट में खोजें",
+  "search.submit": "खोजें",
   "ticker.label": "ताज़ा ख़बरें",
   "ticker.pause": "रोकें",
   "ticker.play": "चलाएँ",
@@ -88,7 +95,6 @@ export const hi = defineCatalogue({
   "forbidden.text": "आपका खाता यह पेज नहीं खोल सकता। ज़रूरत हो तो कॉलेज के कंसोल एडमिनिस्ट्रेटर से कहें।",
   "staff.console": "स्टाफ़ कंसोल",
   "site.publicSite": "सार्वजनिक वेबसाइट",
-  "external.newTab": "(नए टैब में खुलता है)",
   "carousel.previous": "पिछला",
   "carousel.next": "अगला",
   "carousel.pause": "रोकें",
@@ -96,28 +102,14 @@ export const hi = defineCatalogue({
   "carousel.roleDescription": "कैरोसेल",
   "carousel.slideRoleDescription": "स्लाइड",
   "home.banners": "मुख्य बातें",
-  "home.courses": "कोर्स और सीटें",
-  "home.diplomaSeats": "डिप्लोमा इंजीनियरिंग",
-  "home.bcaSeats": "बैचलर ऑफ़ कंप्यूटर एप्लिकेशंस (बीसीए)",
-  "home.workingSeats": "कामकाजी पेशेवरों के लिए डिप्लोमा",
-  "home.seats": "{count} सीटें",
-  "home.noticeBoard": "नोटिस बोर्ड",
-  "home.usefulLinks": "उपयोगी लिंक",
-  "home.importantLinks": "महत्वपूर्ण लिंक",
-  "home.moreLinks": "त्वरित लिंक",
-  "home.approvals": "मान्यता और संबद्धता",
-  "home.academicYear": "शैक्षणिक वर्ष {year}",
-  "home.tieUps": "संस्थानों से समझौते",
-  "home.recruiters": "प्रमुख भर्ती कंपनियाँ",
-  "home.videos": "वीडियो",
   "home.placements": "हमारे प्लेसमेंट",
-  "home.partnership": "उद्योग–शिक्षा साझेदारी",
   "home.close": "बंद करें",
   ...formsMessages,
+  ...serverRepliesMessages,
+  ...admissionFormMessages,
+  ...alumniFormMessages,
   // Galleries and lightbox
   "gallery.title": "गैलरी",
-  "gallery.noAlbums": "अभी दिखाने के लिए कोई फ़ोटो एल्बम नहीं है।",
-  "gallery.loadingAlbum": "एल्बम लोड हो रहा है…",
   "gallery.loadFailed": "फ़ोटो लोड नहीं हो सकीं।",
   "gallery.loadFailedHelp": "कृपया अपना कनेक्शन जाँचें और फिर से कोशिश करें।",
   "gallery.retry": "फिर से कोशिश करें",
@@ -131,21 +123,12 @@ export const hi = defineCatalogue({
   "awards.title": "कॉलेज को मिले पुरस्कार",
   "awards.none": "अभी दिखाने के लिए कोई पुरस्कार नहीं है।",
   "awards.number": "पुरस्कार {number}",
-  "lightbox.loading": "तस्वीर लोड हो रही है…",
-  "lightbox.failed": "तस्वीर लोड नहीं हो सकी।",
-  "lightbox.previous": "पिछली तस्वीर",
-  "lightbox.next": "अगली तस्वीर",
-  "lightbox.zoomIn": "ज़ूम इन",
-  "lightbox.zoomOut": "ज़ूम आउट",
-  "lightbox.rotateLeft": "बाईं ओर घुमाएँ",
-  "lightbox.rotateRight": "दाईं ओर घुमाएँ",
-  "lightbox.download": "डाउनलोड",
-  "lightbox.close": "बंद करें",
-  "lightbox.imageNumber": "{count} में से तस्वीर {number}",
   // Areas with many keys keep them in their own file (app/messages/hi/<area>.ts), spread here one line each.
   ...contentMessages,
+  ...staticPagesMessages,
   ...searchMessages,
   ...applicationStatusMessages,
   ...applicationStatusPageMessages,
   ...displayMessages,
+  ...lightboxMessages,
 });

@@ -1,10 +1,46 @@
 import { type Language, addMessages } from "./catalogue.ts";
+import { languageOfPath, pagePathOf } from "./language-path.ts";
 
 /**
- * Makes a language's catalogue complete in the browser before a page in it hydrates (app/entry.client.tsx). English
- * is part of the browser's build; any other language is a chunk of its own, fetched only by a page in that language,
- * so an English page never downloads Hindi (docs/decisions/052). On the server every catalogue is complete already.
+ * Parts of a catalogue that only one page shows, each fetched in the page's language alone: a form page's labels
+ * and checks are of no use on any other page, and the other language's copy of them of no use at all.
  */
-export async function loadLanguage(language: Language): Promise<void> {
-  if (language === "hi") addMessages("hi", (await import("./hi.ts")).hi);
+const PARTS = {
+  admission: {
+    en: async () => (await import("./en/admission-form.ts")).admissionFormMessages,
+    hi: async () => (await import("./hi/admission-form.ts")).admissionFormMessages,
+  },
+  alumni: {
+    en: async () => (await import("./en/alumni-form.ts")).alumniFormMessages,
+    hi: async () => (await import("./hi/alumni-form.ts")).alumniFormMessages,
+  },
+} satisfies Record<string, Record<Language, () => Promise<object>>>;
+export type CataloguePart = keyof typeof PARTS;
+
+/** The page (its path in English) that shows each part. */
+const PAGE_PARTS: Record<string, CataloguePart> = { "/gpcet-form": "admission", "/alumni-speaks": "alumni" };
+
+/**
+ * Makes a page's catalogue complete in the browser before it hydrates (app/entry.client.tsx): its language's
+ * catalogue, a chunk of its own per language, so an English page never downloads Hindi nor a Hindi page English
+ * (docs/decisions/052), and the part of it that only this page shows. On the server every catalogue is complete
+ * already.
+ */
+export async function loadPageCatalogue(pathname: string): Promise<void> {
+  const language = languageOfPath(pathname);
+  const part = PAGE_PARTS[pagePathOf(pathname)];
+  await Promise.all([
+    language === "hi"
+      ? import("./hi.ts").then(({ hi }) => addMessages("hi", hi))
+      : import("./en.ts").then(({ en }) => addMessages("en", en)),
+    part && loadPart(part, language),
+  ]);
+}
+
+/**
+ * Adds a part of a language's catalogue: before the page hydrates, or, on a client-side navigation to the page that
+ * shows it, in that route's `clientLoader`. Fetched once; later calls find it added.
+ */
+export async function loadPart(part: CataloguePart, language: Language): Promise<void> {
+  addMessages(language, await PARTS[part][language]());
 }

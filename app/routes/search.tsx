@@ -1,3 +1,4 @@
+import "~/messages/static-page-messages.ts";
 import { data } from "react-router";
 import { PageBanner } from "~/components/page-banner.tsx";
 import { SearchForm } from "~/components/search/search-form.tsx";

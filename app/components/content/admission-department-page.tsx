@@ -1,3 +1,4 @@
+import "~/messages/static-page-messages.ts";
 import type { ShapeDocument } from "~/schemas/page-shapes.ts";
 import { DocumentImage, photoAlt } from "./document-image.tsx";
 import { InfoPage } from "./info-page.tsx";

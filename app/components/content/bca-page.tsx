@@ -1,3 +1,4 @@
+import "~/messages/static-page-messages.ts";
 import { type CourseView, CoursePageView } from "./course-page.tsx";
 import { useT } from "~/lib/language.tsx";
 

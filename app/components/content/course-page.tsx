@@ -1,3 +1,4 @@
+import "~/messages/static-page-messages.ts";
 import type { ReactNode } from "react";
 import { RevisionDate } from "~/components/content/revision-date.tsx";
 import { Link } from "~/components/router-links.tsx";

@@ -1,3 +1,4 @@
+import "~/messages/static-page-messages.ts";
 import type { ShapeDocument } from "~/schemas/page-shapes.ts";
 import { CurriculumTabs } from "./curriculum-tabs.tsx";
 import { InfoPage } from "./info-page.tsx";

@@ -1,3 +1,4 @@
+import "~/messages/static-page-messages.ts";
 import { useT } from "~/lib/language.tsx";
 import type { MessageKey, Translate } from "~/messages/catalogue.ts";
 import type { CurriculumRow, Semester } from "~/schemas/content/curriculum.ts";

@@ -1,3 +1,4 @@
+import "~/messages/static-page-messages.ts";
 import { useT } from "~/lib/language.tsx";
 import type { Semester } from "~/schemas/content/curriculum.ts";
 import { CurriculumTable } from "./curriculum-table.tsx";

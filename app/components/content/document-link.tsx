@@ -1,3 +1,4 @@
+import "~/messages/static-page-messages.ts";
 import { useT } from "~/lib/language.tsx";
 import type { DocumentInfo } from "~/models/content.server.ts";
 

@@ -1,3 +1,4 @@
+import "~/messages/static-page-messages.ts";
 import { useT } from "~/lib/language.tsx";
 import { RevisionDate } from "./revision-date.tsx";
 import { type FeeCell, columnTotals, formatIndianRupees, formatPaise } from "~/core/fee-totals.ts";

@@ -1,3 +1,4 @@
+import "~/messages/static-page-messages.ts";
 import { useT } from "~/lib/language.tsx";
 
 /** "2020-07-01" → "01-07-2020", the day-month-year form the college prints on its documents. */

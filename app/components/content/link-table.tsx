@@ -1,3 +1,4 @@
+import "~/messages/static-page-messages.ts";
 import { useT } from "~/lib/language.tsx";
 import type { Experiment } from "~/schemas/content/virtual-lab.ts";
 import { SmartLink } from "../smart-link.tsx";

@@ -1,3 +1,4 @@
+import "~/messages/static-page-messages.ts";
 import type { ShapeDocument } from "~/schemas/page-shapes.ts";
 import { InfoPage } from "./info-page.tsx";
 import { PersonMessage } from "./person-message.tsx";

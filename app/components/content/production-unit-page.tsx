@@ -1,3 +1,4 @@
+import "~/messages/static-page-messages.ts";
 import type { DocumentInfo } from "~/models/content.server.ts";
 import type { ShapeDocument } from "~/schemas/page-shapes.ts";
 import { DocumentLink } from "./document-link.tsx";

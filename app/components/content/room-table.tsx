@@ -1,3 +1,4 @@
+import "~/messages/static-page-messages.ts";
 import { useT } from "~/lib/language.tsx";
 import type { Room } from "~/schemas/content/campus.ts";
 import { TableScroll, tableClass } from "./table-scroll.tsx";

@@ -1,3 +1,4 @@
+import "~/messages/static-page-messages.ts";
 import { useT } from "~/lib/language.tsx";
 import type { NoticePage, Scheme } from "~/schemas/content/scholarship.ts";
 import { SmartLink } from "../smart-link.tsx";

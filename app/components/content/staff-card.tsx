@@ -1,3 +1,4 @@
+import "~/messages/static-page-messages.ts";
 import { MediaImage } from "~/components/media-image.tsx";
 import { useT } from "~/lib/language.tsx";
 import { formatDate } from "~/core/format-date.ts";

@@ -1,3 +1,4 @@
+import "~/messages/static-page-messages.ts";
 import type { z } from "zod";
 import type { visitingFacultySchema } from "~/schemas/content/people.ts";
 import { useT } from "~/lib/language.tsx";

@@ -1,3 +1,4 @@
+import "~/messages/static-page-messages.ts";
 import type { ShapeDocument } from "~/schemas/page-shapes.ts";
 import { useT } from "~/lib/language.tsx";
 import { VisitingFacultyDocument } from "./visiting-faculty-document.tsx";

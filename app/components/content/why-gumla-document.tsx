@@ -1,3 +1,4 @@
+import "~/messages/static-page-messages.ts";
 import type { WhyGumla } from "~/schemas/content/about.ts";
 import { CardGrid } from "./card-grid.tsx";
 import { RevisionDate } from "./revision-date.tsx";

@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { ReceiptControls, ReceiptForm } from "~/components/application-status/receipt-form.tsx";
-import { statusPagePath } from "~/core/application-status.ts";
+import { statusPagePath } from "~/core/status-page-path.ts";
 import { useLanguagePath, useT } from "~/lib/language.tsx";
 import type { Translate } from "~/messages/catalogue.ts";
 import { CATEGORIES, LIMITS } from "~/schemas/forms/form-facts.ts";

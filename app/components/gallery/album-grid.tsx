@@ -1,3 +1,4 @@
+import "~/messages/static-page-messages.ts";
 import { useNavigation } from "react-router";
 import { Link } from "~/components/router-links.tsx";
 import { imageUrl } from "~/components/media-image.tsx";

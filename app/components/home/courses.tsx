@@ -1,3 +1,4 @@
+import "~/messages/static-page-messages.ts";
 import { Link } from "~/components/router-links.tsx";
 import { useT } from "~/lib/language.tsx";
 import type { MessageKey } from "~/messages/catalogue.ts";

@@ -1,3 +1,4 @@
+import "~/messages/static-page-messages.ts";
 import { PauseButton } from "~/components/shell/pause-button.tsx";
 import { tickerDurationClass } from "~/components/shell/ticker-duration.ts";
 import { SmartLink } from "~/components/smart-link.tsx";

@@ -1,3 +1,4 @@
+import "~/messages/static-page-messages.ts";
 import { DocumentLink } from "~/components/content/document-link.tsx";
 import { SmartLink } from "~/components/smart-link.tsx";
 import { useT } from "~/lib/language.tsx";

@@ -1,3 +1,4 @@
+import "~/messages/lightbox-messages.ts";
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from "react";
 import { useReducedMotion } from "~/lib/use-reduced-motion.ts";
 import { useT } from "~/lib/language.tsx";

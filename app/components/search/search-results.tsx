@@ -1,3 +1,4 @@
+import "~/messages/static-page-messages.ts";
 import type { ReactNode } from "react";
 import { Link } from "~/components/router-links.tsx";
 import { SmartLink } from "~/components/smart-link.tsx";

@@ -1,7 +1,8 @@
 import { type Language, defaultLanguage, translator } from "~/messages/catalogue.ts";
 import { pathIn } from "~/messages/language-path.ts";
 import { institution } from "~/settings/institution.ts";
-import { publicStatusExplanation, publicStatusKey, statusPagePath } from "../application-status.ts";
+import { publicStatusExplanation, publicStatusKey } from "../application-status.ts";
+import { statusPagePath } from "../status-page-path.ts";
 import type { MailText } from "./submission-mail.ts";
 
 /**

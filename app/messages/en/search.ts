@@ -1,9 +1,7 @@
-/** Text of the site search: the header's search box and the results page (`/search`). */
+/** Text of the site search's results page (`/search`); the header's search box is in the shell's part of the catalogue. */
 export const searchMessages = {
   "search.title": "Search",
   "search.description": "Search the pages, news, notices and documents of the college website.",
-  "search.label": "Search the site",
-  "search.submit": "Search",
   "search.empty": "Type a word or two to search the pages, news, notices and documents of the site.",
   "search.noWords": "Your search has no letters or numbers to look for. Type a word, for example “fees”.",
   "search.tooLong": "Your search is too long: use at most {max} characters.",

@@ -1,9 +1,7 @@
-/** Hindi of app/messages/en/search.ts: the header's search box and the results page. */
+/** Hindi of app/messages/en/search.ts: the results page. */
 export const searchMessages = {
   "search.title": "खोजें",
   "search.description": "कॉलेज की वेबसाइट के पेज, ख़बरें, सूचनाएँ और दस्तावेज़ खोजें।",
-  "search.label": "साइट में खोजें",
-  "search.submit": "खोजें",
   "search.empty": "साइट के पेज, ख़बरें, सूचनाएँ और दस्तावेज़ खोजने के लिए एक-दो शब्द लिखें।",
   "search.noWords": "आपकी खोज में ढूँढने लायक कोई अक्षर या अंक नहीं है। कोई शब्द लिखें, जैसे “फ़ीस”।",
   "search.tooLong": "आपकी खोज बहुत लंबी है: ज़्यादा से ज़्यादा {max} अक्षर लिखें।",

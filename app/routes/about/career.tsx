@@ -1,3 +1,4 @@
+import "~/messages/static-page-messages.ts";
 import { InfoPage } from "~/components/content/info-page.tsx";
 import { useT } from "~/lib/language.tsx";
 import { contentMeta, pageHead } from "~/lib/meta.ts";

@@ -1,3 +1,4 @@
+import "~/messages/static-page-messages.ts";
 import type { MessageKey } from "~/messages/catalogue.ts";
 
 /**

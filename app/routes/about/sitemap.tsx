@@ -1,3 +1,4 @@
+import "~/messages/static-page-messages.ts";
 import { InfoPage } from "~/components/content/info-page.tsx";
 import { SiteMapList } from "~/components/content/site-map-list.tsx";
 import { siteMapSections } from "~/core/site-map.ts";

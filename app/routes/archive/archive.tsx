@@ -1,3 +1,4 @@
+import "~/messages/static-page-messages.ts";
 import { InfoPage } from "~/components/content/info-page.tsx";
 import { formatDate, istDate } from "~/core/format-date.ts";
 import { useLanguage, useLanguagePath, useT } from "~/lib/language.tsx";

@@ -9,6 +9,7 @@ import type { RouteHandle } from "~/lib/route-handle.ts";
 import { listAlumniCourses } from "~/models/alumni-courses.server.ts";
 import { addAlumniFeedback } from "~/models/alumni-feedback.server.ts";
 import { alumniSchema } from "~/schemas/forms/alumni.ts";
+import { loadPart } from "~/messages/load-language.ts";
 import type { Route } from "./+types/alumni-speaks";
 import { handleFormPost } from "./form-action.server.ts";
 
@@ -38,6 +39,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       return stored.ok ? { ok: true } : { ok: false, fieldErrors: stored.fieldErrors };
     },
   });
+}
+
+/** On a client-side navigation to this page, its form's texts arrive with its data (app/messages/load-language.ts). */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), loadPart("alumni", languageOf(request))]);
+  return data;
 }
 
 export async function clientAction({ serverAction, request }: Route.ClientActionArgs) {

@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { redirect } from "react-router";
 import "~/messages/application-status-messages.ts";
-import { statusPagePath } from "~/core/application-status.ts";
+import { statusPagePath } from "~/core/status-page-path.ts";
 import { photosDir } from "~/lib/media/photo-store.server.ts";
 import { makeReceiptPdf } from "~/lib/receipt/receipt-pdf.server.ts";
 import { languageOf, translator } from "~/messages/catalogue.ts";

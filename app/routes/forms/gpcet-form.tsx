@@ -12,6 +12,7 @@ import { addApplication } from "~/models/applications.server.ts";
 import { listProgrammeChoices } from "~/models/programmes.server.ts";
 import { findUpload } from "~/models/uploads.server.ts";
 import { UPLOAD_RECORD, admissionSchema } from "~/schemas/forms/admission.ts";
+import { loadPart } from "~/messages/load-language.ts";
 import { messageRef } from "~/messages/message-ref.ts";
 import type { Route } from "./+types/gpcet-form";
 import { decoyReference, handleFormPost } from "./form-action.server.ts";
@@ -79,6 +80,12 @@ export async function action({ request, context }: Route.ActionArgs) {
         : { ok: false, fieldErrors: stored.fieldErrors };
     },
   });
+}
+
+/** On a client-side navigation to this page, its form's texts arrive with its data (app/messages/load-language.ts). */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), loadPart("admission", languageOf(request))]);
+  return data;
 }
 
 export async function clientAction({ serverAction, request }: Route.ClientActionArgs) {

@@ -1,3 +1,4 @@
+import "~/messages/static-page-messages.ts";
 import { AlbumGrid } from "~/components/gallery/album-grid.tsx";
 import { PageBanner } from "~/components/page-banner.tsx";
 import { useT } from "~/lib/language.tsx";

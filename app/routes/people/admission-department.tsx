@@ -1,3 +1,4 @@
+import "~/messages/static-page-messages.ts";
 import type { Route } from "./+types/admission-department";
 import { AdmissionDepartmentPage } from "~/components/content/admission-department-page.tsx";
 import { contentMeta, pageHead } from "~/lib/meta.ts";

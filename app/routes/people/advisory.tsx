@@ -1,3 +1,4 @@
+import "~/messages/static-page-messages.ts";
 import type { Route } from "./+types/advisory";
 import { AdvisoryPage } from "~/components/content/advisory-page.tsx";
 import { contentMeta, pageHead } from "~/lib/meta.ts";

@@ -1,3 +1,4 @@
+import "~/messages/static-page-messages.ts";
 import { InfoPage } from "~/components/content/info-page.tsx";
 import { PeopleTable } from "~/components/content/people-table.tsx";
 import { MediaImage } from "~/components/media-image.tsx";

@@ -1,3 +1,4 @@
+import "~/messages/static-page-messages.ts";
 import type { Route } from "./+types/director-message";
 import { DirectorMessagePage } from "~/components/content/director-message-page.tsx";
 import { contentMeta, pageHead } from "~/lib/meta.ts";

@@ -1,3 +1,4 @@
+import "~/messages/static-page-messages.ts";
 import { InfoPage } from "~/components/content/info-page.tsx";
 import { StaffCard } from "~/components/content/staff-card.tsx";
 import { useT } from "~/lib/language.tsx";

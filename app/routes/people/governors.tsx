@@ -1,3 +1,4 @@
+import "~/messages/static-page-messages.ts";
 import type { Route } from "./+types/governors";
 import { GovernorsPage } from "~/components/content/governors-page.tsx";
 import { contentMeta, pageHead } from "~/lib/meta.ts";

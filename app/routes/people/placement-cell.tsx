@@ -1,3 +1,4 @@
+import "~/messages/static-page-messages.ts";
 import type { Route } from "./+types/placement-cell";
 import { PlacementCellPage } from "~/components/content/placement-cell-page.tsx";
 import { contentMeta, pageHead } from "~/lib/meta.ts";

@@ -1,3 +1,4 @@
+import "~/messages/static-page-messages.ts";
 import type { Route } from "./+types/principal";
 import { PrincipalPage } from "~/components/content/principal-page.tsx";
 import { contentMeta, pageHead } from "~/lib/meta.ts";

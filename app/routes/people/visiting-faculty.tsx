@@ -1,3 +1,4 @@
+import "~/messages/static-page-messages.ts";
 import type { Route } from "./+types/visiting-faculty";
 import { VisitingFacultyPage } from "~/components/content/visiting-faculty-page.tsx";
 import { contentMeta, pageHead } from "~/lib/meta.ts";

@@ -1,0 +1,47 @@
+/**
+ * Text of the admission form (/gpcet-form): its labels, hints, checks and confirmation. The browser's build leaves it out of the catalogue; the page loads it before it draws
+ * (app/messages/load-language.ts).
+ */
+export const admissionFormMessages = {
+  "forms.optional": "(optional)",
+  "forms.submissionFailed": "Submission failed",
+  "forms.imageFailed": "Failed to submit Image. Please try again later.",
+  "forms.applicationSubmitted": "Application Submitted. ID: {id}",
+  "forms.keepId": "Please note this ID; the admission office will ask for it.",
+  "forms.error.admission.dob": "Enter dob",
+  "forms.error.admission.fatherName": "Enter father's name",
+  "forms.error.admission.motherName": "Enter mother's name",
+  "forms.error.admission.religion": "Enter Religion Name",
+  "forms.error.admission.category": "Select Category",
+  "forms.error.admission.address": "Enter Address",
+  "forms.error.admission.city": "Enter City",
+  "forms.error.admission.pincode": "Enter Pincode",
+  "forms.error.admission.pincodeDigits": "enter Valid pincode",
+  "forms.error.admission.program": "Select Program",
+  "forms.error.admission.idProof": "Please enter AADHAR No/UID No",
+  "forms.error.admission.photo": "Please select image",
+  "forms.label.alternateMobile": "Alternate Mobile No",
+  "forms.label.program": "Program",
+  "forms.label.motherName": "Mother's Name",
+  "forms.label.category": "Category",
+  "forms.label.religion": "Religion",
+  "forms.label.address": "Address",
+  "forms.label.city": "City",
+  "forms.label.pincode": "Pincode",
+  "forms.label.idProof": "Aadhaar No / UID No",
+  "forms.label.photo": "Photo",
+  "forms.hint.pincode": "6 digits",
+  "forms.hint.idProof":
+    "Why we ask: the Aadhaar/UID number identifies you for admission, university registration and scholarships. It is stored encrypted and staff see only its last four digits.",
+  "forms.photo.hint": "A recent passport-size photo: JPEG or PNG, at most 2 MB.",
+  "forms.photo.placeholder": "No photo uploaded yet",
+  "forms.photo.uploaded": "Your uploaded photo",
+  "forms.photo.progress": "Uploading photo",
+  "forms.photo.kept": "Your photo has been received; choose another file only to replace it.",
+  "forms.admission.intro":
+    "Apply online for admission. The admission office checks every application and contacts you on the mobile number you give.",
+  "forms.admission.personal": "About you",
+  "forms.admission.contact": "Contact details",
+  "forms.admission.photoHeading": "Passport-size photo",
+  "forms.admission.formName": "Admission application",
+} as const;

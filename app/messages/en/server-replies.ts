@@ -1,0 +1,25 @@
+/**
+ * Text that only the server sends, never drawn by a component: the legacy API's error answers, the photo and picture
+ * uploads' refusals, the answers of the rate limits and of the size limit on posts. The browser's build leaves it
+ * out of the catalogue (vite.config.ts); `catalogue-parts.test.ts` checks that no module the browser runs asks for it.
+ */
+export const serverRepliesMessages = {
+  "forms.tooMany": "Too many submissions from your connection. Please wait {minutes} minutes and try again.",
+  "forms.tooLarge": "What you sent is too large. Shorten the text, or choose a photo of at most 2 MB, and try again.",
+  "forms.goBack": "Go back to the form",
+  "api.newsTypeChoice": "newstype must be one of {types}",
+  "api.newsTypeFaculty": "newstype must be F",
+  "api.galleryCode": "code must be 1 to 64 letters, digits, - or _",
+  "api.noGallery": "No gallery has that code",
+  "api.noEndpoint": "No such API endpoint",
+  "uploads.photo.missing": "Choose a photo to upload.",
+  "uploads.photo.type": "The photo must be a JPEG or PNG image.",
+  "uploads.photo.size": "The photo must be at most 2 MB.",
+  "uploads.photo.unreadable": "The photo could not be read; it may be damaged or too large in pixels.",
+  "uploads.photo.notFound": "No such photo",
+  "uploads.picture.unnamed": "The picture",
+  "uploads.picture.type": "{name} is not a JPEG, PNG or WebP picture.",
+  "uploads.picture.size": "{name} is larger than 8 MB.",
+  "uploads.picture.unreadable":
+    "{name} could not be read as a picture; it may be damaged, empty or too large in pixels.",
+} as const;
