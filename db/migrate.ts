@@ -21,6 +21,7 @@ import * as gonePages from "./migrations/018-gone-pages.ts";
 import * as search from "./migrations/020-search.ts";
 import * as menuHindiLabels from "./migrations/021-menu-hindi-labels.ts";
 import * as newsHindiTitles from "./migrations/022-news-hindi-titles.ts";
+import * as applicationLanguage from "./migrations/023-application-language.ts";
 
 /** One history for both databases, in order. Add new migrations at the end; never edit a landed one. */
 const history: Record<string, { up: MigrationFn }> = {
@@ -44,6 +45,7 @@ const history: Record<string, { up: MigrationFn }> = {
   "020-search": search,
   "021-menu-hindi-labels": menuHindiLabels,
   "022-news-hindi-titles": newsHindiTitles,
+  "023-application-language": applicationLanguage,
 };
 
 class StaticProvider implements MigrationProvider {

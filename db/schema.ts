@@ -218,6 +218,8 @@ export interface ApplicationTable {
   remarks: string | null;
   is_lateral: Flag;
   created_at: string;
+  /** The language the application was sent in ("en", "hi"): its applicant's mails are in it. */
+  language: Generated<string>;
 }
 
 export interface AlumniFeedbackTable {
@@ -601,6 +603,7 @@ export const columnsOf = {
     remarks: "text | null",
     is_lateral: "flag",
     created_at: "text",
+    language: "text",
   },
   alumni_feedback: {
     id: "integer",

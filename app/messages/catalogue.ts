@@ -12,6 +12,8 @@ import { hi } from "./hi.ts";
 export const languages = ["en", "hi"] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = "en";
+/** Whether a stored value names one of the site's languages. */
+export const isLanguage = (value: string): value is Language => (languages as readonly string[]).includes(value);
 
 export type MessageKey = keyof typeof en;
 export type MessageValues = Record<string, string | number>;

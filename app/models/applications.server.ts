@@ -62,6 +62,7 @@ export async function addApplication(
           remarks: input.remarks ?? null,
           is_lateral: 0,
           created_at: nowIso(),
+          language,
         })
         .returning("id")
         .executeTakeFirstOrThrow();

@@ -1,14 +1,13 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { statusChangeMail } from "~/core/mail/status-mail.ts";
-import { defaultLanguage } from "../messages/catalogue.ts";
+import { defaultLanguage, isLanguage } from "../messages/catalogue.ts";
 import { enqueueMail } from "./mail-outbox.server.ts";
 
 /**
  * Queues the applicant's mail about a new status of their application, if the application has an address; call it
  * in the transaction that records the change, so the mail is kept exactly when the change is (and a refused, stale
- * change mails nothing). English for now: applications do not record the language they were sent in. Answers
- * whether a message was queued.
+ * change mails nothing). In the language the application was sent in. Answers whether a message was queued.
  */
 export async function queueStatusMail(
   trx: Kysely<Database>,
@@ -16,7 +15,7 @@ export async function queueStatusMail(
 ): Promise<boolean> {
   const application = await trx
     .selectFrom("applications")
-    .select(["reference", "email"])
+    .select(["reference", "email", "language"])
     .where("id", "=", change.applicationId)
     .executeTakeFirst();
   const address = application?.email.trim();
@@ -24,7 +23,7 @@ export async function queueStatusMail(
   const text = statusChangeMail(
     { reference: application.reference, status: change.status },
     change.siteUrl,
-    defaultLanguage,
+    isLanguage(application.language) ? application.language : defaultLanguage,
   );
   await enqueueMail(trx, [
     { to: address, ...text, purpose: "status", submission: { kind: "applications", id: change.applicationId } },

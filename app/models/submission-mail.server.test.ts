@@ -16,6 +16,7 @@ import {
 } from "../schemas/forms/test-samples.ts";
 import { addAlumniFeedback } from "./alumni-feedback.server.ts";
 import { addApplication } from "./applications.server.ts";
+import { translator } from "~/messages/catalogue.ts";
 import { addContactMessage } from "./contact-messages.server.ts";
 import { addFooterEnquiry } from "./enquiries.server.ts";
 import { insertUser } from "./staff-users.server.ts";
@@ -139,6 +140,21 @@ describe.each(kinds)("mail queued with submissions on $name", (kind) => {
       "other.person@example.in",
       "same.person@example.in",
     ]);
+  });
+
+  it("records the language an application was sent in, and acknowledges it in that language", async () => {
+    await staff("admissions", "office@college.test");
+    const input = admissionSchema.parse({ ...sampleAdmission(civil, await photo()), email: "hindi@example.in" });
+    const stored = await addApplication(database, input, key, mail, "hi");
+    if (!stored.ok) throw new Error("not stored");
+    const row = await database.db
+      .selectFrom("applications")
+      .select("language")
+      .where("reference", "=", stored.value.reference)
+      .executeTakeFirstOrThrow();
+    expect(row.language).toBe("hi");
+    const receipt = (await outbox()).find((m) => m.purpose === "acknowledgement")!;
+    expect(receipt.body_text).toContain(translator("hi")("mail.receipt.greeting"));
   });
 
   it("a refused application queues nothing and nudges nobody", async () => {

@@ -55,7 +55,7 @@ export const TEST_APPLICANT = {
  */
 export async function insertApplication(
   db: Kysely<Database>,
-  values: { reference: string; dateOfBirth: string; email?: string; name?: string },
+  values: { reference: string; dateOfBirth: string; email?: string; name?: string; language?: string },
 ): Promise<number> {
   const programmeId = await insertCivilProgramme(db);
   const photoRecord = await insertUploadedPhoto(db);
@@ -84,6 +84,7 @@ export async function insertApplication(
       signature: null,
       remarks: TEST_APPLICANT.remarks,
       is_lateral: 0,
+      ...(values.language ? { language: values.language } : {}),
       created_at: new Date().toISOString(),
     })
     .returning("id")

@@ -8,6 +8,9 @@ import { applicationKind } from "~/core/inbox/application-kind.ts";
 import { TEST_APPLICANT, insertApplication, insertContactMessage } from "../../../tests/support/submission-rows.ts";
 import type { ConsoleReply } from "../console-form/console-reply.ts";
 import { changeStatus } from "./status-change.server.ts";
+import { translator } from "~/messages/catalogue.ts";
+import { publicStatusKey } from "~/core/application-status.ts";
+import { institution } from "~/settings/institution.ts";
 
 const kinds = await databaseKinds();
 const contact = findEnquiryKind("contact-messages")!;
@@ -253,6 +256,33 @@ describe.each(kinds)("the applicant's mail when the office changes an applicatio
     expect(answer(accepted)).toMatchObject({ ok: true });
     expect((await outbox()).map((mail) => mail.body_text.includes("Status now: Accepted"))).toEqual([false, true]);
     expect(nudges).toBe(2);
+  });
+
+  it("writes to an applicant who applied in Hindi in Hindi, with the Hindi status page's address", async () => {
+    const hindiId = await insertApplication(database.db, {
+      reference: "GP-2026-H1ND1X",
+      dateOfBirth: "2009-08-02",
+      email: "hindi@example.in",
+      language: "hi",
+    });
+    const reply = await changeStatus(
+      request,
+      services,
+      staff,
+      applicationKind,
+      { id: hindiId, status: "received" },
+      form({ to: "under-review" }),
+    );
+    expect(answer(reply)).toMatchObject({ ok: true, status: 200 });
+    const mail = (await outbox()).find((queued) => queued.submission_id === hindiId)!;
+    const hindi = translator("hi");
+    const status = hindi(publicStatusKey("under-review"));
+    expect(mail.subject).toBe(
+      hindi("mail.statusChange.subject", { reference: "GP-2026-H1ND1X", status, college: institution.shortName }),
+    );
+    expect(mail.body_text).toContain(hindi("mail.statusChange.status", { status }));
+    expect(mail.body_text).toContain("https://college.test/hi/application-status?id=GP-2026-H1ND1X");
+    expect(mail.body_text).not.toContain("Dear applicant");
   });
 
   it("mails nobody about an enquiry's status change", async () => {
