@@ -1,5 +1,5 @@
 import type { PictureSpec } from "~/core/document-form/field-specs.ts";
-import { pictureUploadName } from "~/core/document-form/form-values.ts";
+import { pictureRemoveName, pictureUploadName } from "~/core/document-form/form-values.ts";
 import { useT } from "~/lib/language.tsx";
 import { mediaIdOfSrc } from "~/core/picture-src.ts";
 import { imageUrl } from "../media-image.tsx";
@@ -104,6 +104,12 @@ export function DocumentPicture({
               ) : null}
               <ErrorText name={altName} context={context} />
             </div>
+          ) : null}
+          {optional && src ? (
+            <label className="flex items-start gap-2 text-sm">
+              <input type="checkbox" name={pictureRemoveName(name)} className="mt-1 size-4" />
+              <span>{t("console.document.picture.remove")}</span>
+            </label>
           ) : null}
           {spec.decorative ? (
             <label className="flex items-start gap-2 text-sm">

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { picture } from "~/schemas/content/picture.ts";
 import { fieldSpecOf } from "./field-specs.ts";
 import { applyListIntent, documentFromForm, listIntentOf, mergeMeanwhile, pathOf } from "./form-values.ts";
 
@@ -40,6 +41,23 @@ describe("documentFromForm", () => {
       ],
       sections: [{ type: "paragraph" }],
     });
+  });
+
+  it("leaves out an optional picture whose Remove box is ticked, and keeps one whose box is not", () => {
+    const withPhoto = fieldSpecOf(
+      z.object({ photo: picture(z.object({ src: z.string(), width: z.number(), height: z.number() })).optional() }),
+    );
+    const posted = (remove: boolean) =>
+      form([
+        ["photo.src", "/images/abc123"],
+        ["photo.width", "320"],
+        ["photo.height", "240"],
+        ...(remove ? ([["photo.remove", "on"]] as [string, string][]) : []),
+      ]);
+    expect(documentFromForm(withPhoto, posted(false))).toEqual({
+      photo: { src: "/images/abc123", width: 320, height: 240 },
+    });
+    expect(documentFromForm(withPhoto, posted(true))).toEqual({});
   });
 
   it("reads a list with no fields posted as empty", () => {

@@ -71,12 +71,17 @@ export function documentFromForm(spec: FieldSpec, form: PostedFields, name = "")
 /** The name of a picture control's file input: a new picture for the field `name`. */
 export const pictureUploadName = (name: string) => `${name}.upload`;
 
+/** The name of an optional picture's "Remove this picture" box. */
+export const pictureRemoveName = (name: string) => `${name}.remove`;
+
 /**
  * A picture as its control posted it: the current picture's address and size (hidden fields), its text alternative
- * as typed, and "decorative" ticked (a decorative picture has no text alternative); no address, no picture. The
- * fields come in the shape's order, so a picture posted back unchanged is the same JSON as before.
+ * as typed, and "decorative" ticked (a decorative picture has no text alternative); no address, or "Remove this
+ * picture" ticked, no picture (a new file chosen with it still takes the field). The fields come in the shape's order,
+ * so a picture posted back unchanged is the same JSON as before.
  */
 function pictureFromForm(spec: Extract<FieldSpec, { kind: "picture" }>, form: PostedFields, name: string): unknown {
+  if (form.get(pictureRemoveName(name)) === "on") return undefined;
   const src = form.get(join(name, "src"));
   if (typeof src !== "string" || src === "") return undefined;
   const decorative = spec.decorative && form.get(join(name, "decorative")) === "on";

@@ -47,6 +47,7 @@ export const consoleDocumentMessages = {
   "console.document.error.other": "Check this field.",
   "console.document.picture.current": "The picture now",
   "console.document.picture.none": "No picture yet.",
+  "console.document.picture.remove": "Remove this picture (a new file chosen above takes its place instead)",
   "console.document.picture.altHint": "Left empty, the page describes the picture as it did before.",
   "console.document.picture.alt": "Write what the new picture shows.",
   "console.document.picture.altOrDecorative": "Write what the new picture shows, or mark it decorative.",
