@@ -6,6 +6,8 @@ import { addPage, addressInUse, getPublishedAddedPage, listPublishedAddedPaths }
 import { publishNow, unpublish } from "./page-publishing.server.ts";
 import { findRedirect, movePage } from "./pages.server.ts";
 
+import { unpublishedPagePaths } from "./menu.server.ts";
+
 const kinds = await databaseKinds();
 const editor = { userId: null, email: "editor@college.test" };
 const policy = (title: string) => ({
@@ -33,6 +35,10 @@ describe.each(kinds)("pages editors add, on $name", (kind) => {
     if (!made.ok) throw new Error(made.problem);
     const page = await database.db.selectFrom("pages").selectAll().where("id", "=", made.pageId).executeTakeFirst();
     expect(page).toMatchObject({ path: "/hostel-rules", named_by_spec: 0, published_revision_id: null });
+    // The menu editor marks a link to it: visitors do not see one until it is published.
+    const unpublished = await unpublishedPagePaths(database.db);
+    expect(unpublished).toContain("/hostel-rules");
+    expect(unpublished).not.toContain("/fees");
     const audit = await database.db
       .selectFrom("audit_log")
       .select("action")

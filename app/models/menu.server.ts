@@ -70,6 +70,20 @@ export async function readSiteMenu(db: Db, language: Language): Promise<SiteMenu
 }
 
 /**
+ * The addresses (lower case) of the registry's pages that are not published: a menu link to one is left out of the
+ * public menus (readSiteMenu), so the menu editor marks it.
+ */
+export async function unpublishedPagePaths(db: Db): Promise<string[]> {
+  const pages = await db
+    .selectFrom("pages")
+    .select("path")
+    .where("published_revision_id", "is", null)
+    .where("path", "is not", null)
+    .execute();
+  return pages.map((page) => page.path!.toLowerCase());
+}
+
+/**
  * Where a new page of a console page group goes in the menu (decision 049): the footer's list for "footer", else
  * the shallowest header group that holds a link to a page of that group (so "about" goes where About Us is, even
  * after an editor renamed or moved the group), else the top of the header.

@@ -60,6 +60,8 @@ interface EntriesProps {
   places: PlaceOption[];
   reply: unknown;
   depth: number;
+  /** The addresses (lower case) of pages that are not published: links to them are not shown to visitors. */
+  unpublished: readonly string[];
 }
 
 /** The controls of one entry: its label (and address), the buttons that move or remove it, and where to move it. */
@@ -174,7 +176,7 @@ function EntryForms({
 }
 
 /** A menu's entries in order, each with its controls; a group's entries nested below it. */
-export function MenuEntries({ entries, places, reply, depth, footer }: EntriesProps) {
+export function MenuEntries({ entries, places, reply, depth, footer, unpublished }: EntriesProps) {
   const t = useT();
   if (entries.length === 0) {
     return depth > 0 ? <p className="mt-2 text-sm text-slate-700">{t("console.menu.empty")}</p> : null;
@@ -183,6 +185,11 @@ export function MenuEntries({ entries, places, reply, depth, footer }: EntriesPr
     <ol className={`space-y-3 ${depth > 0 ? "mt-3 border-l-4 border-brand-100 pl-2 sm:pl-4" : ""}`}>
       {entries.map((entry, index) => (
         <li key={entry.id} className="rounded border border-slate-300 p-3">
+          {!isGroup(entry) && unpublished.includes(entry.to.toLowerCase()) ? (
+            <p className="mb-2 rounded bg-amber-50 px-2 py-1 text-sm text-amber-900">
+              {t("console.menu.unpublished", { target: entry.to })}
+            </p>
+          ) : null}
           <EntryForms
             entry={entry}
             index={index}
@@ -191,9 +198,16 @@ export function MenuEntries({ entries, places, reply, depth, footer }: EntriesPr
             reply={reply}
             depth={depth}
             footer={footer}
+            unpublished={unpublished}
           />
           {isGroup(entry) ? (
-            <MenuEntries entries={entry.items} places={places} reply={reply} depth={depth + 1} />
+            <MenuEntries
+              entries={entry.items}
+              places={places}
+              reply={reply}
+              depth={depth + 1}
+              unpublished={unpublished}
+            />
           ) : null}
         </li>
       ))}

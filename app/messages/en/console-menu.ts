@@ -1,5 +1,6 @@
 /** The console's menu editor (/admin/menu, decision 044). */
 export const consoleMenuMessages = {
+  "console.menu.unpublished": "Visitors do not see this link: the page at {target} is not published.",
   "console.section.menu": "Menu",
   "console.menu.title": "Menu",
   "console.menu.description": "The header menu and the footer's quick links of the public site.",

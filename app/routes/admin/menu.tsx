@@ -8,14 +8,15 @@ import { useT } from "~/lib/language.tsx";
 import { pageMeta } from "~/lib/meta.ts";
 import { buildMenu } from "~/core/menu.ts";
 import { languageOfPath, translator } from "~/messages/catalogue.ts";
-import { readMenuRows } from "~/models/menu.server.ts";
+import { readMenuRows, unpublishedPagePaths } from "~/models/menu.server.ts";
 import { handleMenuAction } from "./menu-actions.server.ts";
 import type { Route } from "./+types/menu";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context.services, ["editor"]);
   const rows = await readMenuRows(context.services.db);
-  return { menu: buildMenu(rows, "editor"), rows: rows.length };
+  const unpublished = await unpublishedPagePaths(context.services.db);
+  return { menu: buildMenu(rows, "editor"), rows: rows.length, unpublished };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -97,7 +98,7 @@ function AddForm({
 }
 
 export default function MenuAdmin({ loaderData, actionData }: Route.ComponentProps) {
-  const { menu, rows } = loaderData;
+  const { menu, rows, unpublished } = loaderData;
   const t = useT();
   const places = placeOptions(t, menu.header);
   const linkPlaces = [...places, { value: "footer", label: t("console.menu.place.footer"), depth: -1 }];
@@ -112,13 +113,20 @@ export default function MenuAdmin({ loaderData, actionData }: Route.ComponentPro
         <h2 id="header-menu" className="text-xl font-semibold">
           {t("console.menu.header")}
         </h2>
-        <MenuEntries entries={menu.header} places={linkPlaces} reply={actionData} depth={0} />
+        <MenuEntries entries={menu.header} places={linkPlaces} reply={actionData} depth={0} unpublished={unpublished} />
       </section>
       <section aria-labelledby="footer-menu" className="space-y-3">
         <h2 id="footer-menu" className="text-xl font-semibold">
           {t("console.menu.footer")}
         </h2>
-        <MenuEntries entries={menu.footer} places={linkPlaces} reply={actionData} depth={0} footer />
+        <MenuEntries
+          entries={menu.footer}
+          places={linkPlaces}
+          reply={actionData}
+          depth={0}
+          footer
+          unpublished={unpublished}
+        />
       </section>
     </StaffPage>
   );
