@@ -52,6 +52,8 @@ export const consoleDocumentMessages = {
   "console.document.picture.alt": "Write what the new picture shows.",
   "console.document.picture.altOrDecorative": "Write what the new picture shows, or mark it decorative.",
   "console.document.picture.gone": "This picture is no longer stored. Choose a new one.",
+  "console.document.picture.notKept": "A picture is kept only when you save: choose this file again, then save.",
+  "console.document.picturesNotKept": "Pictures chosen for upload are kept only by Save: choose them again, then save.",
   "console.document.picture.chooseAgain":
     "This picture was not saved because of the problems on this page: choose it again.",
   "console.field.academicYear": "Academic year (e.g. 2025-26)",

@@ -203,6 +203,27 @@ describe.each(kinds)("the generated page editor on $name", (kind) => {
     expect(storedFiles().some((file) => file.startsWith(mediaId))).toBe(true);
   });
 
+  it("says beside its field that a picture chosen before Check the form is kept only by Save, storing nothing", async () => {
+    const page = await pageOf("/admission-department");
+    const latest = await latestRevision(database.db, page.id);
+    const document = await documentOf(page.id, latest);
+    const filesBefore = storedFiles();
+    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: "#888888" } })
+      .png()
+      .toBuffer();
+    const form = editorPost(page.shape, document, latest, "check");
+    form.set("staff[1].photo.upload", new File([png], "face.png"));
+    form.set("staff[1].photo.alt", "Face");
+    const checked = await send(asha, page, form);
+    expect(checked).toMatchObject({ outcome: "edited", status: 200 });
+    expect(checked.errors).toEqual({
+      "staff[1].photo.upload": "A picture is kept only when you save: choose this file again, then save.",
+    });
+    expect(checked.message).toContain("Pictures chosen for upload are kept only by Save");
+    expect(await latestRevision(database.db, page.id)).toBe(latest);
+    expect(storedFiles()).toEqual(filesBefore);
+  });
+
   it("refuses a file that is no picture, too large or without its text alternative beside its field, storing nothing", async () => {
     const page = await pageOf("/admission-department");
     const latest = await latestRevision(database.db, page.id);

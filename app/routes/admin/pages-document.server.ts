@@ -7,10 +7,13 @@ import {
   applyListIntent,
   documentFromForm,
   listIntentOf,
+  pictureUploadName,
   mergeMeanwhile,
   pathOf,
 } from "~/core/document-form/form-values.ts";
+import { pictureFieldsOf } from "~/core/document-form/picture-fields.ts";
 import type { SignedInStaff } from "~/lib/auth/session.server.ts";
+import { uploadedFiles } from "~/lib/content-admin/pictures.server.ts";
 import { discardContentImages } from "~/lib/media/content-images.server.ts";
 import { type MessageKey, type Translate, languageOf, translator } from "~/messages/catalogue.ts";
 import { getRevision, saveDraft } from "~/models/page-revisions.server.ts";
@@ -85,12 +88,22 @@ export async function handleDocumentEditorAction(
   if (intent !== "save") {
     const listIntent = listIntentOf(intent);
     const { document, focus } = listIntent ? applyListIntent(spec, posted, listIntent) : { document: posted };
-    const errors = intent === "check" ? fieldErrors(pageShapes[page.shape], document, t) : {};
-    if (Object.keys(errors).length > 0) {
+    // A file input cannot be filled in again by the page: a picture chosen before this button is named beside its
+    // field (the check leaves every field where it was), or in the message when a list changed around it.
+    const chosen = pictureFieldsOf(spec, posted)
+      .map((field) => pictureUploadName(field.name))
+      .filter((name) => uploadedFiles(form, name).length > 0);
+    const notKept = listIntent
+      ? {}
+      : Object.fromEntries(chosen.map((name) => [name, t("console.document.picture.notKept")]));
+    const problems = intent === "check" ? fieldErrors(pageShapes[page.shape], document, t) : {};
+    const errors = { ...notKept, ...problems };
+    if (Object.keys(problems).length > 0) {
       const message = t("console.document.invalid");
       return answer({ outcome: "invalid", message, document, baseRevision, errors });
     }
-    const message = t("console.document.changedNotSaved");
+    const edited = t("console.document.changedNotSaved");
+    const message = chosen.length > 0 ? `${edited} ${t("console.document.picturesNotKept")}` : edited;
     return answer({ outcome: "edited", message, document, baseRevision, errors, ...(focus ? { focus } : {}) });
   }
 
