@@ -2,6 +2,13 @@ import type { Generated, SelectType } from "kysely";
 import { type DocumentTables, documentColumnsOf } from "./schema-documents.ts";
 import { type PageTables, pageColumnsOf } from "./schema-pages.ts";
 import { type SearchTables, searchColumnsOf } from "./schema-search.ts";
+import { type MailTables, mailColumnsOf } from "./schema-mail.ts";
+import { type StaffTables, staffColumnsOf } from "./schema-staff.ts";
+import { type SubmissionTables, submissionColumnsOf } from "./schema-submissions.ts";
+
+export type * from "./schema-mail.ts";
+export type * from "./schema-staff.ts";
+export type * from "./schema-submissions.ts";
 
 /*
  * Every table of the database, written by hand: Kysely's generated types would describe one dialect only, and this
@@ -11,7 +18,7 @@ import { type SearchTables, searchColumnsOf } from "./schema-search.ts";
  */
 
 /** Flags are stored as 0/1 integers so one schema serves SQLite and PostgreSQL alike. */
-type Flag = number;
+export type Flag = number;
 
 /**
  * Columns every orderable, publishable list item has, with its optional show window (migration 006): UTC ISO
@@ -131,224 +138,8 @@ export interface AwardTable extends Listed {
   caption: string;
 }
 
-// --- What visitors send (migration 002) ---
-
-export interface UploadTable {
-  /** Random and unguessable: the value the upload answers with and the application sends as ProfilePic. */
-  record: string;
-  kind: "photo";
-  file_name: string;
-  mime: string;
-  width: number;
-  height: number;
-  bytes: number;
-  /** 1 once an application uses it; a photo belongs to one application only. */
-  attached: Flag;
-  created_at: string;
-}
-
-/** The answer a stored form post got, kept a day by the post's one-time key (decision 031). */
-export interface FormAnswerTable {
-  once_key: string;
-  form: string;
-  /** JSON of what the post was answered (the reference, when the form has one). */
-  answer: string;
-  created_at: string;
-}
-
-export interface CaptchaSolutionTable {
-  challenge_id: string;
-  expires_at: string;
-}
-
-export interface EnquiryTable {
-  id: Generated<number>;
-  reference: string;
-  name: string;
-  mobile_no: string;
-  programme_id: number;
-  father_name: string;
-  gender: string;
-  date_of_birth: string;
-  created_at: string;
-}
-
-export interface FooterEnquiryTable {
-  id: Generated<number>;
-  name: string;
-  email: string;
-  mobile_no: string;
-  course: string;
-  created_at: string;
-}
-
-export interface ContactMessageTable {
-  id: Generated<number>;
-  name: string;
-  email: string;
-  mobile_no: string;
-  subject: string;
-  message: string;
-  created_at: string;
-}
-
-export interface ApplicationTable {
-  id: Generated<number>;
-  reference: string;
-  data_source: string;
-  name: string;
-  date_of_birth: string;
-  gender: string;
-  category: string;
-  programme_id: number;
-  email: string;
-  mobile_no: string;
-  alter_mobile_no: string | null;
-  father_name: string;
-  mother_name: string;
-  religion: string;
-  address: string;
-  city: string;
-  pincode: string;
-  /** AES-256-GCM, app/lib/crypto.server.ts; never the plain number. */
-  id_proof_encrypted: string;
-  id_proof_last4: string;
-  photo_record: string;
-  signature: string | null;
-  remarks: string | null;
-  is_lateral: Flag;
-  created_at: string;
-  /** The language the application was sent in ("en", "hi"): its applicant's mails are in it. */
-  language: Generated<string>;
-}
-
-export interface AlumniFeedbackTable {
-  id: Generated<number>;
-  name: string;
-  email: string;
-  mobile_no: string;
-  register_number: string;
-  graduation_date: string;
-  course_id: number;
-  current_address: string;
-  company_name_address: string;
-  employer_name_address: string;
-  remarks: string;
-  created_at: string;
-}
-
-// --- Staff accounts, the audit log and the submission workflow (migrations 003 and 004) ---
-
-export type StaffRole = "admin" | "admissions" | "editor";
-
-export interface StaffUserTable {
-  id: Generated<number>;
-  email: string;
-  name: string;
-  role: StaffRole;
-  password_hash: string;
-  failed_count: number;
-  locked_until: string | null;
-  disabled: Flag;
-  last_seen_dashboard_at: string | null;
-  created_at: string;
-  /** The TOTP secret, AES-256-GCM (app/core/crypto.server.ts), never plain; set from the start of enrolment (011). */
-  totp_secret_encrypted: string | null;
-  /** When the second factor was switched on (its first code confirmed); null: off, or enrolment not finished. */
-  totp_enabled_at: string | null;
-  /** The last 30-second step a code was accepted for: a code of that step or an earlier one is refused. */
-  totp_last_step: number | null;
-}
-
-/** A recovery code of the second factor: only its SHA-256; used once (migration 011). */
-export interface StaffRecoveryCodeTable {
-  id: Generated<number>;
-  user_id: number;
-  code_hash: string;
-  used_at: string | null;
-  created_at: string;
-}
-
-/** A sign-in whose password was right and that waits for the second factor's code (five minutes; migration 011). */
-export interface StaffPendingSignInTable {
-  /** The SHA-256 of the id in the browser's cookie. */
-  id_hash: string;
-  user_id: number;
-  created_at: string;
-  expires_at: string;
-}
-
-export interface StaffSessionTable {
-  /** The SHA-256 of the session id: the id itself is never stored. */
-  id_hash: string;
-  user_id: number;
-  created_at: string;
-  last_seen_at: string;
-  expires_at: string;
-}
-
-export interface AuditLogTable {
-  id: Generated<number>;
-  at: string;
-  user_id: number | null;
-  email: string | null;
-  action: string;
-  entity: string | null;
-  entity_id: string | null;
-  before_json: string | null;
-  after_json: string | null;
-  ip: string | null;
-}
-
-/** Where a submission stands; a submission without a row is in its workflow's first state. */
-export interface SubmissionStatusTable {
-  kind: string;
-  submission_id: number;
-  status: string;
-  updated_at: string;
-}
-
-export interface StatusChangeTable {
-  id: Generated<number>;
-  kind: string;
-  submission_id: number;
-  from_status: string;
-  to_status: string;
-  note: string | null;
-  user_id: number;
-  email: string;
-  at: string;
-}
-
-// --- The mail outbox (migration 005) ---
-
-/**
- * pending: waits for its next attempt; sending: claimed by a worker until next_attempt_at (a lease, so a message
- * whose worker died is picked up again); sent; failed: given up after the last attempt, kept with its error.
- */
-export type MailStatus = "pending" | "sending" | "sent" | "failed";
-
-/**
- * staff: a notice to the office about a submission; acknowledgement: a receipt to the person who sent it; status:
- * the applicant's word that the office changed the application's status (decision 057).
- */
-export type MailPurpose = "staff" | "acknowledgement" | "status";
-
-export interface MailOutboxTable {
-  id: Generated<number>;
-  to_address: string;
-  subject: string;
-  body_text: string;
-  purpose: MailPurpose;
-  submission_kind: string | null;
-  submission_id: number | null;
-  status: MailStatus;
-  attempts: number;
-  next_attempt_at: string;
-  last_error: string | null;
-  created_at: string;
-  sent_at: string | null;
-}
+// What visitors send and the office's workflow are in db/schema-submissions.ts; staff accounts and the audit log in
+// db/schema-staff.ts; the mail outbox in db/schema-mail.ts.
 
 /** The version of each site-content table, raised by triggers on every write (migration 009; the page cache). */
 export interface ContentVersionTable {
@@ -372,20 +163,12 @@ export interface MenuItemTable {
   target: string | null;
 }
 
-/** How many submissions of a kind stand in each status, kept by triggers (migration 008, decision 022). */
-export interface InboxCountTable {
-  /** The kind's key, as in submission_status. */
-  kind: string;
-  status: string;
-  /** How many submissions of the kind stand in the status (rows at 0 are left in place). */
-  n: number;
-}
-
 /**
  * Every table; the page documents' tables (migration 012) are declared in db/schema-pages.ts, the documents library's
- * (migration 016) in db/schema-documents.ts.
+ * (migration 016) in db/schema-documents.ts, the search index's in db/schema-search.ts, the submissions' in
+ * db/schema-submissions.ts, the staff's in db/schema-staff.ts and the mail outbox's in db/schema-mail.ts.
  */
-export interface Database extends PageTables, DocumentTables, SearchTables {
+export interface Database extends PageTables, DocumentTables, SearchTables, SubmissionTables, StaffTables, MailTables {
   news_items: NewsItemTable;
   media: MediaTable;
   banners: BannerTable;
@@ -398,24 +181,7 @@ export interface Database extends PageTables, DocumentTables, SearchTables {
   exam_staff: ExamStaffTable;
   alumni_courses: AlumniCourseTable;
   awards: AwardTable;
-  uploads: UploadTable;
-  captcha_solutions: CaptchaSolutionTable;
-  form_answers: FormAnswerTable;
-  enquiries: EnquiryTable;
-  footer_enquiries: FooterEnquiryTable;
-  contact_messages: ContactMessageTable;
-  applications: ApplicationTable;
-  alumni_feedback: AlumniFeedbackTable;
-  staff_users: StaffUserTable;
-  staff_sessions: StaffSessionTable;
-  staff_recovery_codes: StaffRecoveryCodeTable;
-  staff_pending_sign_ins: StaffPendingSignInTable;
-  audit_log: AuditLogTable;
-  submission_status: SubmissionStatusTable;
-  status_changes: StatusChangeTable;
-  mail_outbox: MailOutboxTable;
   content_versions: ContentVersionTable;
-  inbox_counts: InboxCountTable;
   menu_items: MenuItemTable;
 }
 
@@ -537,159 +303,7 @@ export const columnsOf = {
   },
   alumni_courses: { id: "integer", display_text: "text", ...listed },
   awards: { id: "integer", media_id: "text", caption: "text", ...listed },
-  uploads: {
-    record: "text",
-    kind: "text",
-    file_name: "text",
-    mime: "text",
-    width: "integer",
-    height: "integer",
-    bytes: "integer",
-    attached: "flag",
-    created_at: "text",
-  },
-  captcha_solutions: { challenge_id: "text", expires_at: "text" },
-  form_answers: { once_key: "text", form: "text", answer: "text", created_at: "text" },
-  enquiries: {
-    id: "integer",
-    reference: "text",
-    name: "text",
-    mobile_no: "text",
-    programme_id: "integer",
-    father_name: "text",
-    gender: "text",
-    date_of_birth: "text",
-    created_at: "text",
-  },
-  footer_enquiries: {
-    id: "integer",
-    name: "text",
-    email: "text",
-    mobile_no: "text",
-    course: "text",
-    created_at: "text",
-  },
-  contact_messages: {
-    id: "integer",
-    name: "text",
-    email: "text",
-    mobile_no: "text",
-    subject: "text",
-    message: "text",
-    created_at: "text",
-  },
-  applications: {
-    id: "integer",
-    reference: "text",
-    data_source: "text",
-    name: "text",
-    date_of_birth: "text",
-    gender: "text",
-    category: "text",
-    programme_id: "integer",
-    email: "text",
-    mobile_no: "text",
-    alter_mobile_no: "text | null",
-    father_name: "text",
-    mother_name: "text",
-    religion: "text",
-    address: "text",
-    city: "text",
-    pincode: "text",
-    id_proof_encrypted: "text",
-    id_proof_last4: "text",
-    photo_record: "text",
-    signature: "text | null",
-    remarks: "text | null",
-    is_lateral: "flag",
-    created_at: "text",
-    language: "text",
-  },
-  alumni_feedback: {
-    id: "integer",
-    name: "text",
-    email: "text",
-    mobile_no: "text",
-    register_number: "text",
-    graduation_date: "text",
-    course_id: "integer",
-    current_address: "text",
-    company_name_address: "text",
-    employer_name_address: "text",
-    remarks: "text",
-    created_at: "text",
-  },
-  staff_users: {
-    id: "integer",
-    email: "text",
-    name: "text",
-    role: "text",
-    password_hash: "text",
-    failed_count: "integer",
-    locked_until: "text | null",
-    disabled: "flag",
-    last_seen_dashboard_at: "text | null",
-    created_at: "text",
-    totp_secret_encrypted: "text | null",
-    totp_enabled_at: "text | null",
-    totp_last_step: "integer | null",
-  },
-  staff_recovery_codes: {
-    id: "integer",
-    user_id: "integer",
-    code_hash: "text",
-    used_at: "text | null",
-    created_at: "text",
-  },
-  staff_pending_sign_ins: { id_hash: "text", user_id: "integer", created_at: "text", expires_at: "text" },
-  staff_sessions: {
-    id_hash: "text",
-    user_id: "integer",
-    created_at: "text",
-    last_seen_at: "text",
-    expires_at: "text",
-  },
-  audit_log: {
-    id: "integer",
-    at: "text",
-    user_id: "integer | null",
-    email: "text | null",
-    action: "text",
-    entity: "text | null",
-    entity_id: "text | null",
-    before_json: "text | null",
-    after_json: "text | null",
-    ip: "text | null",
-  },
-  submission_status: { kind: "text", submission_id: "integer", status: "text", updated_at: "text" },
-  status_changes: {
-    id: "integer",
-    kind: "text",
-    submission_id: "integer",
-    from_status: "text",
-    to_status: "text",
-    note: "text | null",
-    user_id: "integer",
-    email: "text",
-    at: "text",
-  },
-  mail_outbox: {
-    id: "integer",
-    to_address: "text",
-    subject: "text",
-    body_text: "text",
-    purpose: "text",
-    submission_kind: "text | null",
-    submission_id: "integer | null",
-    status: "text",
-    attempts: "integer",
-    next_attempt_at: "text",
-    last_error: "text | null",
-    created_at: "text",
-    sent_at: "text | null",
-  },
   content_versions: { tag: "text", version: "integer" },
-  inbox_counts: { kind: "text", status: "text", n: "integer" },
   menu_items: {
     id: "integer",
     menu: "text",
@@ -701,6 +315,9 @@ export const columnsOf = {
     target: "text | null",
   },
   ...pageColumnsOf,
+  ...submissionColumnsOf,
+  ...staffColumnsOf,
+  ...mailColumnsOf,
   ...documentColumnsOf,
   ...searchColumnsOf,
 } as const satisfies Columns<Database>;
