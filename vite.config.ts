@@ -101,7 +101,7 @@ const SHELL_PATHS = [
   "app/components/(route-error|not-found|frame|page-banner|smart-link)\\.tsx",
   "app/components/content/info-page\\.tsx",
   "app/components/shell/[^/]+\\.tsx?",
-  "app/components/forms/(use-visitor-form|options|toasts|form-reply|use-return-path)\\.ts",
+  "app/components/forms/(use-visitor-form|browser-checks|options|toasts|form-reply|use-return-path)\\.ts",
   "app/components/forms/(fields|form-parts|honeypot|form-status|footer-enquiry-form|toaster|enquiry-buttons)\\.tsx",
   "app/schemas/forms/(form-facts|envelope)\\.ts",
 ];

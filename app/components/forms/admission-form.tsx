@@ -13,7 +13,8 @@ import { Honeypot } from "./honeypot.tsx";
 import { genderOptions, listOptions } from "./options.ts";
 import { PHOTO_FILE_FIELD, PhotoUpload, type PhotoHandle } from "./photo-upload.tsx";
 import { useNotify } from "./toasts.ts";
-import { rulesOf, useVisitorForm } from "./use-visitor-form.ts";
+import { rulesOf } from "./browser-checks.ts";
+import { useVisitorForm } from "./use-visitor-form.ts";
 
 const ORDER = [
   "name",

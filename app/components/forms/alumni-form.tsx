@@ -7,7 +7,8 @@ import { FormToken } from "./form-token.tsx";
 import { Honeypot } from "./honeypot.tsx";
 import { listOptions } from "./options.ts";
 import { useNotify } from "./toasts.ts";
-import { useVisitorForm, rulesOf } from "./use-visitor-form.ts";
+import { rulesOf } from "./browser-checks.ts";
+import { useVisitorForm } from "./use-visitor-form.ts";
 
 const ORDER = [
   "name",

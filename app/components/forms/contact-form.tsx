@@ -7,7 +7,8 @@ import type { FormReply } from "./form-reply.ts";
 import { FormToken } from "./form-token.tsx";
 import { Honeypot } from "./honeypot.tsx";
 import { useNotify } from "./toasts.ts";
-import { useHydrated, useVisitorForm, rulesOf } from "./use-visitor-form.ts";
+import { rulesOf } from "./browser-checks.ts";
+import { useHydrated, useVisitorForm } from "./use-visitor-form.ts";
 
 const ORDER = ["name", "email", "subject", "mobileNo", "message"] as const;
 

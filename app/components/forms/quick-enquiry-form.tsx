@@ -8,7 +8,8 @@ import { FormToken } from "./form-token.tsx";
 import { Honeypot } from "./honeypot.tsx";
 import { genderOptions, listOptions } from "./options.ts";
 import { useNotify } from "./toasts.ts";
-import { rulesOf, useVisitorForm } from "./use-visitor-form.ts";
+import { rulesOf } from "./browser-checks.ts";
+import { useVisitorForm } from "./use-visitor-form.ts";
 
 const ORDER = ["name", "mobileNo", "programmeId", "fatherName", "gender", "dateOfBirth"] as const;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contactSchema } from "~/schemas/forms/contact.ts";
-import { rulesOf } from "./use-visitor-form.ts";
+import { rulesOf } from "./browser-checks.ts";
 
 const form = (values: Record<string, string>) => {
   const data = new FormData();
