@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
+import jsQR from "jsqr";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppServices } from "~/context.ts";
@@ -21,6 +22,17 @@ type ActionArgs = Parameters<typeof action>[0];
 
 /** The text of a PDF as `pdftotext` (poppler-utils, installed by scripts/ensure-test-tools.sh) reads it back. */
 const pdfText = (pdf: Buffer) => execFileSync("pdftotext", ["-layout", "-", "-"], { input: pdf }).toString("utf8");
+
+/**
+ * What a phone's camera reads from the receipt's QR code: the page drawn at 150 dpi by `pdftoppm` (poppler-utils),
+ * its pixels decoded by jsQR. Null when there is no code a reader can find.
+ */
+async function scannedQrCode(pdf: Buffer): Promise<string | null> {
+  // With no output name, pdftoppm writes the page to its standard output.
+  const png = execFileSync("pdftoppm", ["-r", "150", "-png", "-singlefile", "-"], { input: pdf });
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data ?? null;
+}
 
 /** The route's action behind Fastify with the site's real per-address limits, in both languages. */
 async function receiptApp(database: TestDatabase, dataDir: string): Promise<FastifyInstance> {
@@ -103,6 +115,8 @@ describe.each(kinds)("POST /application-status/receipt on $name", (kind) => {
     }
     expect(text).toContain("https://college.test/application-status?id=GP-2026-ENGL1H");
     expect(text).not.toContain(BIRTH);
+    // The QR code, scanned from the drawn page, opens the status page with the ID only, never the date of birth.
+    expect(await scannedQrCode(response.rawPayload)).toBe("https://college.test/application-status?id=GP-2026-ENGL1H");
     expect(text.split("\f").filter((page) => page.trim()).length).toBe(1);
   });
 
@@ -115,6 +129,9 @@ describe.each(kinds)("POST /application-status/receipt on $name", (kind) => {
       expect(text).toContain(expected);
     }
     expect(text).toContain("https://college.test/hi/application-status?id=GP-2026-H1ND1A");
+    expect(await scannedQrCode(response.rawPayload)).toBe(
+      "https://college.test/hi/application-status?id=GP-2026-H1ND1A",
+    );
   });
 
   it("refuses a wrong date of birth and an unknown ID alike, back on the status page without the date", async () => {
