@@ -22,6 +22,7 @@ import * as search from "./migrations/020-search.ts";
 import * as menuHindiLabels from "./migrations/021-menu-hindi-labels.ts";
 import * as newsHindiTitles from "./migrations/022-news-hindi-titles.ts";
 import * as applicationLanguage from "./migrations/023-application-language.ts";
+import * as homePictures from "./migrations/024-home-pictures.ts";
 
 /** One history for both databases, in order. Add new migrations at the end; never edit a landed one. */
 const history: Record<string, { up: MigrationFn }> = {
@@ -46,6 +47,7 @@ const history: Record<string, { up: MigrationFn }> = {
   "021-menu-hindi-labels": menuHindiLabels,
   "022-news-hindi-titles": newsHindiTitles,
   "023-application-language": applicationLanguage,
+  "024-home-pictures": homePictures,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -18,6 +18,7 @@ import { Courses } from "./courses.tsx";
 import { LinkList } from "./link-list.tsx";
 import { NoticeBoard } from "./notice-board.tsx";
 import { NoticeBox } from "./scholarship-notice.tsx";
+import { DocumentImage } from "~/components/content/document-image.tsx";
 import { Approvals, LogoWall, Videos } from "./showcase.tsx";
 import { BannerSlide, StudentSlide } from "./slides.server.tsx";
 
@@ -105,12 +106,13 @@ export function renderHomeSections(data: Data, language: Language, t: Translate)
             aria-labelledby="director"
             className="flex flex-col gap-4 rounded-lg bg-slate-50 p-6 sm:flex-row lg:col-span-2"
           >
-            <img
-              src={director.photo}
+            <DocumentImage
+              src={director.photo.src}
               alt={director.name}
-              width={400}
-              height={400}
-              loading="lazy"
+              width={director.photo.width}
+              height={director.photo.height}
+              widths={[160, 320]}
+              sizes="128px"
               className="h-32 w-32 shrink-0 rounded-full object-cover"
             />
             <div className="space-y-3 leading-relaxed">

@@ -1,3 +1,4 @@
+import { DocumentImage } from "~/components/content/document-image.tsx";
 import "~/messages/static-page-messages.ts";
 import { DocumentLink } from "~/components/content/document-link.tsx";
 import { SmartLink } from "~/components/smart-link.tsx";
@@ -39,7 +40,15 @@ export function LogoWall({ id, title, logos }: { id: string; title: string; logo
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
         {logos.map((logo) => (
           <li key={logo.name} className="rounded-lg border border-slate-200 bg-white p-2">
-            <img src={logo.logo} alt={logo.name} width={240} height={96} loading="lazy" className="h-auto w-full" />
+            <DocumentImage
+              src={logo.logo.src}
+              alt={logo.name}
+              width={logo.logo.width}
+              height={logo.logo.height}
+              widths={[240, 480]}
+              sizes="(min-width: 1024px) 240px, 45vw"
+              className="h-auto w-full"
+            />
           </li>
         ))}
       </ul>
