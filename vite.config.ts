@@ -62,6 +62,35 @@ function partsOnlyWhereNeeded(): Plugin {
 }
 
 /**
+ * The browser chunks of each language's catalogue and of its parts that pages load before hydrating
+ * (app/messages/load-language.ts), by their module ("en", "hi/admission-form"), for the server's build as the module
+ * `virtual:catalogue-chunks`: the server names them in the page's head (`<link rel="modulepreload">`, decision
+ * 060), so the browser fetches them beside the entry rather than after it. Empty under the dev server.
+ */
+const CATALOGUE_CHUNKS = "virtual:catalogue-chunks";
+function catalogueChunks(): Plugin {
+  let chunks: Record<string, string> = {};
+  return {
+    name: "catalogue-chunks",
+    generateBundle(_options, bundle) {
+      if (this.environment.name !== "client") return;
+      chunks = {};
+      for (const output of Object.values(bundle)) {
+        const id = output.type === "chunk" ? output.facadeModuleId?.replaceAll("\\", "/") : undefined;
+        const module = id?.match(/\/app\/messages\/((?:en|hi)(?:\/[\w-]+)?)\.ts$/)?.[1];
+        if (module) chunks[module] = `/${output.fileName}`;
+      }
+    },
+    resolveId(source) {
+      if (source === CATALOGUE_CHUNKS) return `\0${CATALOGUE_CHUNKS}`;
+    },
+    load(id) {
+      if (id === `\0${CATALOGUE_CHUNKS}`) return `export default ${JSON.stringify(chunks)};`;
+    },
+  };
+}
+
+/**
  * React Router's production build in the browser's bundle. Its package sends every import to `dist/development`
  * (remix-run/react-router#12532, #14102), which keeps its development warnings switched on; `dist/production` is
  * the same code with them off, so they and their strings drop out of the bundle (0.6 KB gzipped on every page that
@@ -108,7 +137,7 @@ const SHELL_PATHS = [
 const SHELL_CODE = new RegExp(`/(${SHELL_PATHS.join("|")})$|/node_modules/(react|react-dom|scheduler)/`);
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), partsOnlyWhereNeeded(), routerProductionBuild()],
+  plugins: [tailwindcss(), reactRouter(), partsOnlyWhereNeeded(), routerProductionBuild(), catalogueChunks()],
   resolve: { tsconfigPaths: true },
   build: { assetsInlineLimit: 0 },
   environments: {

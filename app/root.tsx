@@ -1,6 +1,7 @@
 // First: zod's setting for the browser must come before any schema is made.
 import "./lib/zod-jitless.ts";
 import type { ReactNode } from "react";
+import { preloadModule } from "react-dom";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
 import { LazyToaster } from "./components/forms/toaster.tsx";
 import { RouteError } from "./components/route-error.tsx";
@@ -8,7 +9,8 @@ import { displayPreferencesOf } from "./lib/display-preferences.ts";
 import { LanguageProvider, useT } from "./lib/language.tsx";
 import { SiteAddressProvider } from "./lib/site-address.tsx";
 import { errorMeta } from "./lib/meta.ts";
-import { useAssetIntegrity } from "./lib/asset-integrity.tsx";
+import { useAssetIntegrity, useAssetIntegrityMap } from "./lib/asset-integrity.tsx";
+import { catalogueChunksOf } from "./lib/catalogue-chunks.server.ts";
 import { useNonce } from "./lib/nonce.tsx";
 import { pageNeeds } from "./lib/route-handle.ts";
 import { defaultLanguage, languageOf } from "./messages/catalogue.ts";
@@ -27,6 +29,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     language: languageOf(request),
     // Text size and contrast (decision 050): drawn by the server, so the first paint already has them.
     display: displayPreferencesOf(request.headers.get("cookie")),
+    catalogueChunks: catalogueChunksOf(new URL(request.url).pathname),
   };
 }
 
@@ -64,6 +67,14 @@ export function Layout({ children }: { children: ReactNode }) {
   const language = rootData?.language ?? defaultLanguage;
   // In the browser React runs already (this page hydrated), so it keeps its scripts on pages it renders itself.
   const hydrate = pageNeeds(useMatches()).hydrate || typeof document !== "undefined";
+  // A page that hydrates fetches its catalogue first (app/messages/load-language.ts): named here, its chunks load
+  // beside the entry instead of after it.
+  const integrity = useAssetIntegrityMap();
+  if (hydrate) {
+    for (const href of rootData?.catalogueChunks ?? []) {
+      preloadModule(href, { as: "script", nonce, ...(integrity[href] ? { integrity: integrity[href] } : {}) });
+    }
+  }
   return (
     <html lang={language} data-text-size={rootData?.display.textSize} data-contrast={rootData?.display.contrast}>
       <head>

@@ -9,3 +9,5 @@ const IntegrityContext = createContext<Readonly<Record<string, string>>>({});
  */
 export const AssetIntegrityProvider = IntegrityContext.Provider;
 export const useAssetIntegrity = (url: string): string | undefined => useContext(IntegrityContext)[url];
+/** Every built script's integrity, by its URL path (empty in the browser). */
+export const useAssetIntegrityMap = (): Readonly<Record<string, string>> => useContext(IntegrityContext);

@@ -21,6 +21,17 @@ export type CataloguePart = keyof typeof PARTS;
 const PAGE_PARTS: Record<string, CataloguePart> = { "/gpcet-form": "admission", "/alumni-speaks": "alumni" };
 
 /**
+ * The modules a page's catalogue is made of in the browser, as the catalogue's files name them ("en",
+ * "hi/admission-form"): the server preloads their chunks in the page's head (app/lib/catalogue-chunks.server.ts).
+ */
+export function catalogueModulesOf(pathname: string): string[] {
+  const language = languageOfPath(pathname);
+  const part = PAGE_PARTS[pagePathOf(pathname)];
+  return part ? [language, `${language}/${PART_FILES[part]}`] : [language];
+}
+const PART_FILES: Record<CataloguePart, string> = { admission: "admission-form", alumni: "alumni-form" };
+
+/**
  * Makes a page's catalogue complete in the browser before it hydrates (app/entry.client.tsx): its language's
  * catalogue, a chunk of its own per language, so an English page never downloads Hindi nor a Hindi page English
  * (docs/decisions/052), and the part of it that only this page shows. On the server every catalogue is complete
