@@ -96,6 +96,11 @@ describe("the console's policy-text editor and previews", () => {
     await page.getByText("Before applying, read our privacy policy in full.").waitFor();
     expect(await layoutAndAxeFailures(page, "preview at 1280 px")).toEqual([]);
     await expectValidHtml(page, page.url());
+    // On a phone too: the preview is the public page as a visitor's phone would draw it.
+    await page.setViewportSize(PHONE);
+    await page.getByText(`Preview of revision ${revision} — not published`).waitFor();
+    expect(await layoutAndAxeFailures(page, "preview at 360 px")).toEqual([]);
+    await page.setViewportSize(DESKTOP);
 
     // The link is private and short-lived: never cached, never indexed; an unknown one is 404.
     const previewUrl = page.url();
