@@ -59,8 +59,12 @@ describe("a page an editor adds", () => {
     await page.getByLabel("Menu group").selectOption({ label: "About" });
     await page.getByRole("button", { name: "Create the draft" }).click();
     await page.getByRole("heading", { level: 1, name: `Page ${FIRST}` }).waitFor();
-    // A draft: nobody sees it yet.
+    // A draft: nobody sees it yet, and the menu editor says so of its link.
     expect((await get(FIRST)).status).toBe(404);
+    await page.goto(`${baseUrl()}/admin/menu`);
+    await page.getByText(`Visitors do not see this link: the page at ${FIRST} is not published.`).waitFor();
+    await page.goBack();
+    await page.getByRole("heading", { level: 1, name: `Page ${FIRST}` }).waitFor();
 
     await page.getByRole("link", { name: "Edit the text" }).click();
     await page.getByRole("heading", { level: 1, name: `Text of ${FIRST}` }).waitFor();
@@ -110,6 +114,18 @@ describe("a page an editor adds", () => {
     await page.getByRole("button", { name: "Unpublish" }).click();
     await page.getByRole("status").filter({ hasText: "Unpublished." }).waitFor();
     await expect.poll(async () => (await get(SECOND)).status, { timeout: 5_000 }).toBe(404);
+
+    // Deleted, after a page that says what deleting does: the address, and the one it moved from, answer 410.
+    await page.getByRole("link", { name: "Delete this page" }).click();
+    await page.getByRole("heading", { level: 1, name: `Delete ${SECOND}` }).waitFor();
+    expect(await layoutAndAxeFailures(page, "delete page at 1280 px")).toEqual([]);
+    await page.getByRole("button", { name: "Delete the page" }).click();
+    await page
+      .getByRole("status")
+      .filter({ hasText: `The page ${SECOND} was deleted.` })
+      .waitFor();
+    await expect.poll(async () => (await get(SECOND)).status, { timeout: 5_000 }).toBe(410);
+    expect((await get(FIRST)).status).toBe(410);
     await closePage(opened, [/status of 400/]);
   });
 
