@@ -19,15 +19,6 @@ describe("client-side navigation brings the texts of the page it opens", () => {
     const opened = await openPage(browser(), from, DESKTOP);
     const { page } = opened;
     const link = page.locator(`a[href="${to}"]`).first();
-    // Hydrated: React has put its own properties on the link.
-    await link.evaluate(
-      (anchor) =>
-        new Promise<void>((resolve) => {
-          const check = () =>
-            Object.keys(anchor).some((key) => key.startsWith("__reactProps")) ? resolve() : setTimeout(check, 50);
-          check();
-        }),
-    );
     await page.evaluate(() => Object.assign(window, { stillTheSameDocument: true }));
     await link.evaluate((anchor: HTMLAnchorElement) => anchor.click());
     await page.waitForURL((url) => url.pathname === to);

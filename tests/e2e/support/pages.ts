@@ -71,7 +71,21 @@ export async function openPage(
   });
   page.on("pageerror", (error) => errors.push(`page error: ${error.message}`));
   const response = await page.goto(new URL(path, baseUrl()).href, { waitUntil: "load" });
+  if (options.javaScript ?? true) await hydrated(page);
   return { page, status: response?.status(), errors };
+}
+
+/**
+ * Waits until a page that runs React has hydrated (React has put its own properties on the body), as a visitor's
+ * tap only does what it should from then on; a page without React has nothing to wait for. A test that acted at
+ * the load event could beat hydration on a busy machine: a click on a button did nothing, a form was posted as
+ * without JavaScript.
+ */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(
+    () =>
+      !("__reactRouterContext" in window) || Object.keys(document.body).some((key) => key.startsWith("__reactFiber$")),
+  );
 }
 
 /**
