@@ -118,9 +118,8 @@ function routerProductionBuild(): Plugin {
  * What every page that hydrates React runs besides its own route: the document, the shell, the footer enquiry and
  * its form parts, the toasts' queue, the catalogue's code (its texts are chunks of their own, decision 060). In one
  * chunk rather than twenty small ones: such a page downloads all of it anyway, and one gzip stream of it is about a
- * quarter smaller than the same code in small files. What
- * loads on demand (the lightbox's viewer, the quick enquiry, the captcha, schemas, sonner) stays out, and so does
- * code only some pages use.
+ * quarter smaller than the same code in small files. What loads on demand (the lightbox's viewer, the quick enquiry,
+ * the captcha, schemas, sonner) stays out, and so does code only some pages use.
  */
 const SHELL_PATHS = [
   "app/messages/(catalogue|message-ref|load-language)\\.ts",
