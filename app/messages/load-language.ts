@@ -17,19 +17,23 @@ const PARTS = {
 } satisfies Record<string, Record<Language, () => Promise<object>>>;
 export type CataloguePart = keyof typeof PARTS;
 
-/** The page (its path in English) that shows each part. */
+/** The page (its path in English) that shows each part, and the part's file in each language's folder. */
 const PAGE_PARTS: Record<string, CataloguePart> = { "/gpcet-form": "admission", "/alumni-speaks": "alumni" };
+const PART_FILES: Record<CataloguePart, string> = { admission: "admission-form", alumni: "alumni-form" };
+
+/** A page's language and the part of the catalogue that only it shows, if any. */
+function catalogueOfPage(pathname: string): { language: Language; part: CataloguePart | undefined } {
+  return { language: languageOfPath(pathname), part: PAGE_PARTS[pagePathOf(pathname)] };
+}
 
 /**
  * The modules a page's catalogue is made of in the browser, as the catalogue's files name them ("en",
  * "hi/admission-form"): the server preloads their chunks in the page's head (app/lib/catalogue-chunks.server.ts).
  */
 export function catalogueModulesOf(pathname: string): string[] {
-  const language = languageOfPath(pathname);
-  const part = PAGE_PARTS[pagePathOf(pathname)];
+  const { language, part } = catalogueOfPage(pathname);
   return part ? [language, `${language}/${PART_FILES[part]}`] : [language];
 }
-const PART_FILES: Record<CataloguePart, string> = { admission: "admission-form", alumni: "alumni-form" };
 
 /**
  * Makes a page's catalogue complete in the browser before it hydrates (app/entry.client.tsx): its language's
@@ -38,8 +42,7 @@ const PART_FILES: Record<CataloguePart, string> = { admission: "admission-form",
  * already.
  */
 export async function loadPageCatalogue(pathname: string): Promise<void> {
-  const language = languageOfPath(pathname);
-  const part = PAGE_PARTS[pagePathOf(pathname)];
+  const { language, part } = catalogueOfPage(pathname);
   await Promise.all([
     language === "hi"
       ? import("./hi.ts").then(({ hi }) => addMessages("hi", hi))
