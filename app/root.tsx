@@ -9,7 +9,7 @@ import { displayPreferencesOf } from "./lib/display-preferences.ts";
 import { LanguageProvider, useT } from "./lib/language.tsx";
 import { SiteAddressProvider } from "./lib/site-address.tsx";
 import { errorMeta } from "./lib/meta.ts";
-import { useAssetIntegrity, useAssetIntegrityMap } from "./lib/asset-integrity.tsx";
+import { useAssetIntegrity } from "./lib/asset-integrity.tsx";
 import { catalogueChunksOf } from "./lib/catalogue-chunks.server.ts";
 import { useNonce } from "./lib/nonce.tsx";
 import { pageNeeds } from "./lib/route-handle.ts";
@@ -62,14 +62,13 @@ function SkipLink() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  const shellIntegrity = useAssetIntegrity(shellScript);
   const rootData = useRouteLoaderData<typeof loader>("root");
   const language = rootData?.language ?? defaultLanguage;
   // In the browser React runs already (this page hydrated), so it keeps its scripts on pages it renders itself.
   const hydrate = pageNeeds(useMatches()).hydrate || typeof document !== "undefined";
   // A page that hydrates fetches its catalogue first (app/messages/load-language.ts): named here, its chunks load
   // beside the entry instead of after it.
-  const integrity = useAssetIntegrityMap();
+  const integrity = useAssetIntegrity();
   if (hydrate) {
     for (const href of rootData?.catalogueChunks ?? []) {
       preloadModule(href, { as: "script", nonce, ...(integrity[href] ? { integrity: integrity[href] } : {}) });
@@ -93,7 +92,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </SiteAddressProvider>
         </LanguageProvider>
         {/* Its hash is known on the server only; hydration leaves the attribute as the server wrote it. */}
-        <script src={shellScript} defer integrity={shellIntegrity} suppressHydrationWarning />
+        <script src={shellScript} defer integrity={integrity[shellScript]} suppressHydrationWarning />
         {/* React runs in the browser only on pages that say they need it (their route's handle). */}
         {hydrate ? (
           <>

@@ -73,7 +73,7 @@ function EntryForms({
   reply,
   depth,
   footer = false,
-}: { entry: MenuEntry; index: number; count: number } & Omit<EntriesProps, "entries">) {
+}: { entry: MenuEntry; index: number; count: number } & Omit<EntriesProps, "entries" | "unpublished">) {
   const t = useT();
   const group = isGroup(entry);
   // Forms are landmarks, so each needs a name of its own: the footer's links are named apart from the header's.
@@ -198,7 +198,6 @@ export function MenuEntries({ entries, places, reply, depth, footer, unpublished
             reply={reply}
             depth={depth}
             footer={footer}
-            unpublished={unpublished}
           />
           {isGroup(entry) ? (
             <MenuEntries
