@@ -15,7 +15,8 @@ type Variant = "br" | "gzip" | "identity" | "not modified";
 const answers = new WeakMap<CachedPage, Map<Variant, CachedAnswer>>();
 
 function build(page: CachedPage, variant: Variant): CachedAnswer {
-  const headers = { ...page.headers, etag: page.etag, vary: "Accept-Encoding, Cookie", "x-page-cache": "hit" };
+  const cache = page.staleAt === undefined ? "hit" : "stale";
+  const headers = { ...page.headers, etag: page.etag, vary: "Accept-Encoding, Cookie", "x-page-cache": cache };
   if (variant === "not modified") return { status: 304, headers: Object.entries(headers).flat() };
   const body = variant === "br" ? page.br! : variant === "gzip" ? page.gzip! : page.body;
   const encoding = variant === "identity" ? {} : { "content-encoding": variant };

@@ -14,11 +14,15 @@ export interface CachedPage {
   gzip?: Buffer;
   etag: string;
   tables: readonly string[];
+  /** When a table the page read changed (ms since the epoch); absent while the page is current. */
+  staleAt?: number;
 }
 
 /**
- * Rendered pages by cache key, least recently used first, within a byte limit. Each page is dropped when a table it
- * read changes (`invalidate`); `generation` lets a render that began before a change refuse to store its stale page.
+ * Rendered pages by cache key, least recently used first, within a byte limit. A page is marked stale when a table it
+ * read changes (`invalidate`) and kept until its new render replaces it, so that requests arriving while that render
+ * runs can have it (decision 065); `generation` lets a render that began before a change refuse to store its stale
+ * page.
  */
 export class PageStore {
   private readonly pages = new Map<string, CachedPage & { bytes: number }>();
@@ -64,10 +68,22 @@ export class PageStore {
     return stored;
   }
 
-  /** Drops every page that read one of `tables`, and marks the tables changed for renders in flight. */
-  invalidate(tables: readonly string[]) {
+  /**
+   * Marks stale every page that read one of `tables` (a page already stale keeps the time it became so), and marks
+   * the tables changed for renders in flight. A stale page is a new object, so no answer built for it while it was
+   * current is reused.
+   */
+  invalidate(tables: readonly string[], now = Date.now()) {
     for (const table of tables) this.generations.set(table, (this.generations.get(table) ?? 0) + 1);
-    for (const [key, page] of this.pages) if (page.tables.some((table) => tables.includes(table))) this.remove(key);
+    for (const [key, page] of this.pages) {
+      if (page.staleAt === undefined && page.tables.some((table) => tables.includes(table))) {
+        this.pages.set(key, { ...page, staleAt: now });
+      }
+    }
+  }
+
+  delete(key: string) {
+    this.remove(key);
   }
 
   clear() {

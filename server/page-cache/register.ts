@@ -67,8 +67,9 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPa
 
 /**
  * The page cache for anonymous GET requests to public pages (decision 023): each page rendered once, compressed once
- * off the request path, served from memory with ETag/304; a page is dropped when a table it read changes, in every
- * process (content-versions.ts); requests for a page being rendered wait for that render. Registered before the
+ * off the request path, served from memory with ETag/304; a page is stale when a table it read changes, in every
+ * process (content-versions.ts); requests for a page being rendered wait for that render, or for a short while after
+ * a change have the page as it was (decision 065). Registered before the
  * compression and the pages, after the security headers.
  */
 export async function registerPageCache(
@@ -78,18 +79,38 @@ export async function registerPageCache(
     maxBytes: number;
     https: boolean;
     pollMs?: number;
+    /**
+     * How long after a change a stale page may still answer requests that arrive while its new render runs
+     * (decision 065). With the 250 ms poll, no process serves a page older than a change for a second.
+     */
+    staleForMs?: number;
+    now?: () => number;
     /** Where a request must be sent instead of being answered (the https redirect), if anywhere. */
     redirect?: (request: IncomingMessage) => string | undefined;
   },
 ): Promise<PageCache> {
   const store = new PageStore(options.maxBytes);
+  const staleForMs = options.staleForMs ?? 500;
+  const now = options.now ?? Date.now;
   // Turned off: nothing to watch, and no query of a page needs its tables noted.
   if (options.maxBytes === 0) return { pagesDb: options.db, store, answerFirst: () => false };
-  const watch = await watchContent(options.db, (tables) => store.invalidate(tables), { pollMs: options.pollMs });
+  const watch = await watchContent(options.db, (tables) => store.invalidate(tables, now()), { pollMs: options.pollMs });
   app.addHook("onClose", async () => watch.stop());
   const pagesDb = options.db.withPlugin(new ReadTracker(() => watch.tracked()));
 
   const renders = new Map<string, Promise<CachedPage | undefined>>();
+
+  /**
+   * The page to answer with, if any: a current one; or, while its new render runs and for `staleForMs` after the
+   * change, the page as it was before the change, so a crowd does not wait for the render (decision 065). The request
+   * that finds a stale page and no render running renders it, and gets the new page.
+   */
+  const pageFor = (key: string): CachedPage | undefined => {
+    const page = store.get(key);
+    if (page?.staleAt === undefined) return page;
+    if (renders.has(key) && now() - page.staleAt < staleForMs) return page;
+    return undefined;
+  };
 
   const render = (request: FastifyRequest, key: string, done: () => void) => {
     let finish: (page?: CachedPage) => void = () => undefined;
@@ -111,7 +132,7 @@ export async function registerPageCache(
   app.addHook("onRequest", (request, reply, done) => {
     const key = pageCacheKey(request);
     if (!key) return done();
-    const page = store.get(key);
+    const page = pageFor(key);
     if (page) return sendCached(request, reply, page);
     const inFlight = renders.get(key);
     if (!inFlight) return render(request, key, done);
@@ -177,7 +198,7 @@ export async function registerPageCache(
     const length = request.headers["content-length"];
     if ((length !== undefined && length !== "0") || options.redirect?.(request) !== undefined) return false;
     const key = pageCacheKey(request);
-    const page = key === undefined ? undefined : store.get(key);
+    const page = key === undefined ? undefined : pageFor(key);
     if (!page) return false;
     writeCachedAnswer(response, cachedAnswer(page, request.headers), randomUUID());
     return true;
