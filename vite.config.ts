@@ -27,6 +27,7 @@ const PARTS_LEFT_OUT: { file: string; exports: string }[] = [
   { file: "admission-form.ts", exports: "admissionFormMessages" },
   { file: "alumni-form.ts", exports: "alumniFormMessages" },
   { file: "application-status-page.ts", exports: "applicationStatusPageMessages" },
+  { file: "grievance.ts", exports: "grievanceMessages" },
 ];
 /**
  * What the browser's build stubs: those parts, and the catalogues themselves in the catalogue's module. A page

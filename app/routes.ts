@@ -51,6 +51,8 @@ export default [
   // Files without a page (exports, the photo, the inbox's redirect) answer outside any frame.
   route("admin/applications/export", "routes/admin/applications-export.ts"),
   route("admin/applications/:id/photo", "routes/admin/application-photo.ts"),
+  route("admin/grievances/report", "routes/admin/grievances-report.ts"),
+  route("admin/grievances/:id/attachment", "routes/admin/grievance-attachment.ts"),
   route("admin/inbox", "routes/admin/inbox-index.ts"),
   route("admin/inbox/:kind/export", "routes/admin/inbox-export.ts"),
   route("admin/pages/:id/preview", "routes/admin/pages-preview-link.ts"),
@@ -81,6 +83,8 @@ export default [
     route("admin/applications/:id", "routes/admin/application.tsx"),
     route("admin/inbox/:kind", "routes/admin/inbox.tsx"),
     route("admin/inbox/:kind/:id", "routes/admin/inbox-item.tsx"),
+    route("admin/grievances", "routes/admin/grievances.tsx"),
+    route("admin/grievances/:id", "routes/admin/grievance.tsx"),
     route("admin/account", "routes/admin/account.tsx"),
     route("admin/users", "routes/admin/users.tsx"),
     route("admin/audit", "routes/admin/audit.tsx"),

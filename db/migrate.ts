@@ -23,6 +23,7 @@ import * as menuHindiLabels from "./migrations/021-menu-hindi-labels.ts";
 import * as newsHindiTitles from "./migrations/022-news-hindi-titles.ts";
 import * as applicationLanguage from "./migrations/023-application-language.ts";
 import * as homePictures from "./migrations/024-home-pictures.ts";
+import * as grievances from "./migrations/025-grievances.ts";
 
 /** One history for both databases, in order. Add new migrations at the end; never edit a landed one. */
 const history: Record<string, { up: MigrationFn }> = {
@@ -48,6 +49,7 @@ const history: Record<string, { up: MigrationFn }> = {
   "022-news-hindi-titles": newsHindiTitles,
   "023-application-language": applicationLanguage,
   "024-home-pictures": homePictures,
+  "025-grievances": grievances,
 };
 
 class StaticProvider implements MigrationProvider {

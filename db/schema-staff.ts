@@ -6,7 +6,8 @@ import type { Flag } from "./schema.ts";
  * db/schema.ts, which gathers them into its `Database` and `columnsOf`.
  */
 
-export type StaffRole = "admin" | "admissions" | "editor";
+/** grievance: the Grievance Redressal Committee (decision 061), which sees the grievance inbox only. */
+export type StaffRole = "admin" | "admissions" | "editor" | "grievance";
 
 export interface StaffUserTable {
   id: Generated<number>;

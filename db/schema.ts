@@ -1,5 +1,6 @@
 import type { Generated, SelectType } from "kysely";
 import { type DocumentTables, documentColumnsOf } from "./schema-documents.ts";
+import { type GrievanceTables, grievanceColumnsOf } from "./schema-grievances.ts";
 import { type PageTables, pageColumnsOf } from "./schema-pages.ts";
 import { type SearchTables, searchColumnsOf } from "./schema-search.ts";
 import { type MailTables, mailColumnsOf } from "./schema-mail.ts";
@@ -168,7 +169,8 @@ export interface MenuItemTable {
  * (migration 016) in db/schema-documents.ts, the search index's in db/schema-search.ts, the submissions' in
  * db/schema-submissions.ts, the staff's in db/schema-staff.ts and the mail outbox's in db/schema-mail.ts.
  */
-export interface Database extends PageTables, DocumentTables, SearchTables, SubmissionTables, StaffTables, MailTables {
+export interface Database
+  extends PageTables, DocumentTables, SearchTables, SubmissionTables, StaffTables, MailTables, GrievanceTables {
   news_items: NewsItemTable;
   media: MediaTable;
   banners: BannerTable;
@@ -320,6 +322,7 @@ export const columnsOf = {
   ...mailColumnsOf,
   ...documentColumnsOf,
   ...searchColumnsOf,
+  ...grievanceColumnsOf,
 } as const satisfies Columns<Database>;
 
 /** Columns of the description that the interfaces lack: `satisfies` misses those that come from a spread. */

@@ -6,6 +6,8 @@ import { mediaFileNames } from "../app/models/media.server.ts";
 import { uploadFileNames } from "../app/models/uploads.server.ts";
 import { documentsDir } from "../app/lib/documents/document-store.server.ts";
 import { documentFileNames } from "../app/models/documents.server.ts";
+import { grievancesDir } from "../app/lib/grievances/attachment-store.server.ts";
+import { grievanceAttachmentNames } from "../app/models/grievances.server.ts";
 
 /** Far longer than any upload takes between its file being written and its row being committed. */
 export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
@@ -28,5 +30,9 @@ export async function sweepOrphanedFiles(database: Db, dataDir: string, now = Da
     graceMs: ORPHAN_GRACE_MS,
     now,
   });
-  return photos + pictures + documents;
+  const attachments = await removeOrphanedFiles(grievancesDir(dataDir), await grievanceAttachmentNames(database.db), {
+    graceMs: ORPHAN_GRACE_MS,
+    now,
+  });
+  return photos + pictures + documents + attachments;
 }

@@ -9,6 +9,7 @@ import { consoleMessages } from "./en/console.ts";
 import { searchMessages } from "./en/search.ts";
 import { applicationStatusMessages } from "./en/application-status.ts";
 import { applicationStatusPageMessages } from "./en/application-status-page.ts";
+import { grievanceMessages } from "./en/grievance.ts";
 import { displayMessages } from "./en/display.ts";
 import { lightboxMessages } from "./en/lightbox.ts";
 
@@ -97,6 +98,7 @@ export const en = {
   ...searchMessages,
   ...applicationStatusMessages,
   ...applicationStatusPageMessages,
+  ...grievanceMessages,
   ...displayMessages,
   ...lightboxMessages,
 } as const;

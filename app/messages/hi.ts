@@ -10,6 +10,7 @@ import { consoleMessages } from "./hi/console.ts";
 import { searchMessages } from "./hi/search.ts";
 import { applicationStatusMessages } from "./hi/application-status.ts";
 import { applicationStatusPageMessages } from "./hi/application-status-page.ts";
+import { grievanceMessages } from "./hi/grievance.ts";
 import { displayMessages } from "./hi/display.ts";
 import { lightboxMessages } from "./hi/lightbox.ts";
 
@@ -129,6 +130,7 @@ export const hi = defineCatalogue({
   ...searchMessages,
   ...applicationStatusMessages,
   ...applicationStatusPageMessages,
+  ...grievanceMessages,
   ...displayMessages,
   ...lightboxMessages,
 });

@@ -32,7 +32,7 @@ export async function staffRecipients(trx: Kysely<Database>): Promise<string[]> 
 /** An address a visitor typed gets at most one acknowledgement a day, however many forms name it. */
 export const ACKNOWLEDGEMENT_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
-async function acknowledgedRecently(trx: Kysely<Database>, address: string, now = Date.now()): Promise<boolean> {
+export async function acknowledgedRecently(trx: Kysely<Database>, address: string, now = Date.now()): Promise<boolean> {
   const row = await trx
     .selectFrom("mail_outbox")
     .select("id")

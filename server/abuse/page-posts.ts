@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { languageOf, translator } from "../../app/messages/catalogue.ts";
 import { CONTENT_POST_LIMIT, carriesContentImages } from "../../app/lib/media/content-images.server.ts";
 import { DOCUMENT_POST_LIMIT, carriesDocument } from "../../app/lib/documents/document-store.server.ts";
+import { GRIEVANCE_POST_LIMIT, carriesGrievance } from "../../app/lib/grievances/attachment-store.server.ts";
 
 /** Body caps for form posts to pages (React Router actions); the admission form may carry a photo without JavaScript. */
 export const PAGE_POST_LIMIT = 64 * 1024;
@@ -28,7 +29,9 @@ export function registerPagePostLimits(app: FastifyInstance) {
         ? CONTENT_POST_LIMIT
         : document
           ? DOCUMENT_POST_LIMIT
-          : PAGE_POST_LIMIT;
+          : carriesGrievance(path)
+            ? GRIEVANCE_POST_LIMIT
+            : PAGE_POST_LIMIT;
     const declared = request.headers["content-length"];
     const status = declared === undefined ? 411 : Number(declared) > limit ? 413 : 0;
     if (!status) return;

@@ -18,6 +18,7 @@ const FORMS: FormName[] = [
   "captcha",
   "search",
   "status",
+  "grievance",
 ];
 
 /**

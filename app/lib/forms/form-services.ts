@@ -7,7 +7,16 @@ import type { CaptchaSpend } from "../../models/submissions.server.ts";
  * (server/abuse/rate-limit.ts).
  */
 export type FormName =
-  "enquiry" | "footer-enquiry" | "contact" | "admission" | "alumni" | "upload" | "captcha" | "search" | "status";
+  | "enquiry"
+  | "footer-enquiry"
+  | "contact"
+  | "admission"
+  | "alumni"
+  | "upload"
+  | "captcha"
+  | "search"
+  | "status"
+  | "grievance";
 
 export type CaptchaCheck = { ok: true; spend: CaptchaSpend } | { ok: false };
 

@@ -7,4 +7,6 @@ export const formsPages: PageEntry[] = [
   { path: "gpcet-form", file: "routes/forms/gpcet-form.tsx" },
   { path: "alumni-speaks", file: "routes/forms/alumni-speaks.tsx" },
   { path: "application-status", file: "routes/forms/application-status.tsx" },
+  { path: "grievance", file: "routes/forms/grievance.tsx" },
+  { path: "grievance/status", file: "routes/forms/grievance-status.tsx" },
 ];

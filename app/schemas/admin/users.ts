@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** The roles of db/schema.ts (StaffRole). */
-const roles = ["admin", "admissions", "editor"] as const;
+const roles = ["admin", "admissions", "editor", "grievance"] as const;
 
 /** A new staff account; the password's own rules (length, not a common one) are checked by the action. */
 export const createUserSchema = z.object({
