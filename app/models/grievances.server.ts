@@ -122,10 +122,12 @@ export async function lookUpGrievance(
     .where("kind", "=", "status")
     .orderBy("id")
     .execute();
-  const matches =
+  const [given, stored] =
     "mobile" in asked.contact
-      ? sameText(grievance?.mobile ?? "", asked.contact.mobile)
-      : sameText((grievance?.email ?? "").toLowerCase(), asked.contact.email);
+      ? [asked.contact.mobile, grievance?.mobile ?? ""]
+      : [asked.contact.email, (grievance?.email ?? "").toLowerCase()];
+  // A contact the grievance was lodged without never matches, not even an empty one.
+  const matches = sameText(stored, given) && stored !== "";
   if (!grievance || !matches) return { found: false };
   return {
     found: true,
