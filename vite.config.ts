@@ -15,6 +15,7 @@ import { type Plugin, defineConfig } from "vite";
  *   (app/messages/load-language.ts);
  * - the lightbox's: the lightbox, loaded with the first picture opened, app/messages/lightbox-messages.ts;
  * - the status look-up's: its route, app/messages/application-status-messages.ts;
+ * - the data-rights page's: its route, app/messages/data-rights-messages.ts;
  * - what only the server sends (the API's errors, the limits' answers): nothing adds it in the browser.
  */
 const PARTS_LEFT_OUT: { file: string; exports: string }[] = [
@@ -27,6 +28,7 @@ const PARTS_LEFT_OUT: { file: string; exports: string }[] = [
   { file: "admission-form.ts", exports: "admissionFormMessages" },
   { file: "alumni-form.ts", exports: "alumniFormMessages" },
   { file: "application-status-page.ts", exports: "applicationStatusPageMessages" },
+  { file: "data-rights.ts", exports: "dataRightsMessages" },
   { file: "grievance.ts", exports: "grievanceMessages" },
 ];
 /**

@@ -24,6 +24,8 @@ import * as newsHindiTitles from "./migrations/022-news-hindi-titles.ts";
 import * as applicationLanguage from "./migrations/023-application-language.ts";
 import * as homePictures from "./migrations/024-home-pictures.ts";
 import * as grievances from "./migrations/025-grievances.ts";
+import * as dataRights from "./migrations/027-data-rights.ts";
+import * as retention from "./migrations/028-retention.ts";
 
 /** One history for both databases, in order. Add new migrations at the end; never edit a landed one. */
 const history: Record<string, { up: MigrationFn }> = {
@@ -50,6 +52,8 @@ const history: Record<string, { up: MigrationFn }> = {
   "023-application-language": applicationLanguage,
   "024-home-pictures": homePictures,
   "025-grievances": grievances,
+  "027-data-rights": dataRights,
+  "028-retention": retention,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,4 +1,5 @@
 import type { Generated, SelectType } from "kysely";
+import { type DataRightsTables, dataRightsColumnsOf } from "./schema-data-rights.ts";
 import { type DocumentTables, documentColumnsOf } from "./schema-documents.ts";
 import { type GrievanceTables, grievanceColumnsOf } from "./schema-grievances.ts";
 import { type PageTables, pageColumnsOf } from "./schema-pages.ts";
@@ -7,6 +8,7 @@ import { type MailTables, mailColumnsOf } from "./schema-mail.ts";
 import { type StaffTables, staffColumnsOf } from "./schema-staff.ts";
 import { type SubmissionTables, submissionColumnsOf } from "./schema-submissions.ts";
 
+export type * from "./schema-data-rights.ts";
 export type * from "./schema-mail.ts";
 export type * from "./schema-staff.ts";
 export type * from "./schema-submissions.ts";
@@ -170,7 +172,15 @@ export interface MenuItemTable {
  * db/schema-submissions.ts, the staff's in db/schema-staff.ts and the mail outbox's in db/schema-mail.ts.
  */
 export interface Database
-  extends PageTables, DocumentTables, SearchTables, SubmissionTables, StaffTables, MailTables, GrievanceTables {
+  extends
+    PageTables,
+    DocumentTables,
+    SearchTables,
+    SubmissionTables,
+    StaffTables,
+    MailTables,
+    GrievanceTables,
+    DataRightsTables {
   news_items: NewsItemTable;
   media: MediaTable;
   banners: BannerTable;
@@ -323,6 +333,7 @@ export const columnsOf = {
   ...documentColumnsOf,
   ...searchColumnsOf,
   ...grievanceColumnsOf,
+  ...dataRightsColumnsOf,
 } as const satisfies Columns<Database>;
 
 /** Columns of the description that the interfaces lack: `satisfies` misses those that come from a spread. */

@@ -7,7 +7,7 @@
 export const REFERENCE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 const LENGTH = 6;
 
-export type ReferencePrefix = "GP" | "EQ";
+export type ReferencePrefix = "GP" | "EQ" | "DR";
 
 export function newReference(prefix: ReferencePrefix, randomIndex: (max: number) => number, now = new Date()): string {
   let code = "";

@@ -9,6 +9,7 @@ import { consoleMessages } from "./en/console.ts";
 import { searchMessages } from "./en/search.ts";
 import { applicationStatusMessages } from "./en/application-status.ts";
 import { applicationStatusPageMessages } from "./en/application-status-page.ts";
+import { dataRightsMessages } from "./en/data-rights.ts";
 import { grievanceMessages } from "./en/grievance.ts";
 import { displayMessages } from "./en/display.ts";
 import { lightboxMessages } from "./en/lightbox.ts";
@@ -98,6 +99,7 @@ export const en = {
   ...searchMessages,
   ...applicationStatusMessages,
   ...applicationStatusPageMessages,
+  ...dataRightsMessages,
   ...grievanceMessages,
   ...displayMessages,
   ...lightboxMessages,

@@ -10,6 +10,7 @@ import { consoleMessages } from "./hi/console.ts";
 import { searchMessages } from "./hi/search.ts";
 import { applicationStatusMessages } from "./hi/application-status.ts";
 import { applicationStatusPageMessages } from "./hi/application-status-page.ts";
+import { dataRightsMessages } from "./hi/data-rights.ts";
 import { grievanceMessages } from "./hi/grievance.ts";
 import { displayMessages } from "./hi/display.ts";
 import { lightboxMessages } from "./hi/lightbox.ts";
@@ -130,6 +131,7 @@ export const hi = defineCatalogue({
   ...searchMessages,
   ...applicationStatusMessages,
   ...applicationStatusPageMessages,
+  ...dataRightsMessages,
   ...grievanceMessages,
   ...displayMessages,
   ...lightboxMessages,

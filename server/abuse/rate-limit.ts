@@ -19,6 +19,7 @@ const FORMS: FormName[] = [
   "search",
   "status",
   "grievance",
+  "data-rights",
 ];
 
 /**

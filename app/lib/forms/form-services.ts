@@ -16,7 +16,8 @@ export type FormName =
   | "captcha"
   | "search"
   | "status"
-  | "grievance";
+  | "grievance"
+  | "data-rights";
 
 export type CaptchaCheck = { ok: true; spend: CaptchaSpend } | { ok: false };
 

@@ -7,6 +7,7 @@ export const formsPages: PageEntry[] = [
   { path: "gpcet-form", file: "routes/forms/gpcet-form.tsx" },
   { path: "alumni-speaks", file: "routes/forms/alumni-speaks.tsx" },
   { path: "application-status", file: "routes/forms/application-status.tsx" },
+  { path: "data-rights", file: "routes/forms/data-rights.tsx" },
   { path: "grievance", file: "routes/forms/grievance.tsx" },
   { path: "grievance/status", file: "routes/forms/grievance-status.tsx" },
 ];
