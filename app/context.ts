@@ -18,8 +18,11 @@ export interface AppServices {
   nonce: string;
   /** Subresource Integrity of the built scripts by URL path, for the script tags the root writes (decision 035). */
   assetIntegrity: Readonly<Record<string, string>>;
-  /** For the staff console only: where applicants' photos are and the key that opens an ID proof. */
-  staffFiles: { dataDir: string; idProofKey: Buffer };
+  /**
+   * For the staff console only: where applicants' photos are, key 1 (it seals the second-factor secrets), and the
+   * keyring that opens the Aadhaar vault (decision 062).
+   */
+  staffFiles: { dataDir: string; idProofKey: Buffer; idProofKeys: FormServices["idProofKeys"] };
   /** STAFF_2FA_REQUIRED: every staff account, not only admins, must sign in with a second factor (decision 034). */
   staffSecondFactorRequired: boolean;
   /** Captcha, rate limits, photo storage and mail for the visitor forms (app/routes/forms/). */

@@ -24,6 +24,7 @@ import * as newsHindiTitles from "./migrations/022-news-hindi-titles.ts";
 import * as applicationLanguage from "./migrations/023-application-language.ts";
 import * as homePictures from "./migrations/024-home-pictures.ts";
 import * as grievances from "./migrations/025-grievances.ts";
+import * as aadhaarVault from "./migrations/026-aadhaar-vault.ts";
 import * as dataRights from "./migrations/027-data-rights.ts";
 import * as retention from "./migrations/028-retention.ts";
 
@@ -52,6 +53,7 @@ const history: Record<string, { up: MigrationFn }> = {
   "023-application-language": applicationLanguage,
   "024-home-pictures": homePictures,
   "025-grievances": grievances,
+  "026-aadhaar-vault": aadhaarVault,
   "027-data-rights": dataRights,
   "028-retention": retention,
 };
@@ -73,6 +75,23 @@ async function migrationTableSchema({ db, dialect }: Db): Promise<string | undef
   if (dialect !== "postgres") return undefined;
   const { rows } = await sql<{ name: string }>`select current_schema() as name`.execute(db);
   return rows[0]?.name;
+}
+
+/**
+ * Brings a new, empty database up to the migration just before `name`: a migration's test starts there, with rows in
+ * the shape that migration finds.
+ */
+export async function migrateBefore(database: Db, name: string): Promise<void> {
+  const names = Object.keys(history).sort();
+  const index = names.indexOf(name);
+  if (index < 1) throw new Error(`No migration before ${name}`);
+  const migrator = new Migrator({
+    db: database.db,
+    provider: new StaticProvider(database.dialect),
+    migrationTableSchema: await migrationTableSchema(database),
+  });
+  const { error } = await migrator.migrateTo(names[index - 1]!);
+  if (error) throw new Error(`Migrating to just before ${name} failed`, { cause: error });
 }
 
 /** Brings the schema up to date; throws with the failing migration's name. */

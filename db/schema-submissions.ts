@@ -84,8 +84,11 @@ export interface ApplicationTable {
   address: string;
   city: string;
   pincode: string;
-  /** AES-256-GCM, app/lib/crypto.server.ts; never the plain number. */
-  id_proof_encrypted: string;
+  /**
+   * The Aadhaar/UID number's row in aadhaar_vault (migration 026, decision 062): a random token, never the number
+   * or its ciphertext; null once the number is erased.
+   */
+  id_proof_token: string | null;
   id_proof_last4: string;
   photo_record: string;
   signature: string | null;
@@ -94,6 +97,17 @@ export interface ApplicationTable {
   created_at: string;
   /** The language the application was sent in ("en", "hi"): its applicant's mails are in it. */
   language: Generated<string>;
+}
+
+/**
+ * The Aadhaar Data Vault (migration 026, decision 062): every Aadhaar/UID number, sealed with AES-256-GCM
+ * (app/core/crypto.server.ts) under the numbered key `key_id` of the keyring; an application holds only the token.
+ */
+export interface AadhaarVaultTable {
+  token: string;
+  ciphertext: string;
+  key_id: number;
+  created_at: string;
 }
 
 export interface AlumniFeedbackTable {
@@ -149,6 +163,7 @@ export interface SubmissionTables {
   footer_enquiries: FooterEnquiryTable;
   contact_messages: ContactMessageTable;
   applications: ApplicationTable;
+  aadhaar_vault: AadhaarVaultTable;
   alumni_feedback: AlumniFeedbackTable;
   submission_status: SubmissionStatusTable;
   status_changes: StatusChangeTable;
@@ -216,7 +231,7 @@ export const submissionColumnsOf = {
     address: "text",
     city: "text",
     pincode: "text",
-    id_proof_encrypted: "text",
+    id_proof_token: "text | null",
     id_proof_last4: "text",
     photo_record: "text",
     signature: "text | null",
@@ -225,6 +240,7 @@ export const submissionColumnsOf = {
     created_at: "text",
     language: "text",
   },
+  aadhaar_vault: { token: "text", ciphertext: "text", key_id: "integer", created_at: "text" },
   alumni_feedback: {
     id: "integer",
     name: "text",

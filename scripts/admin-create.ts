@@ -1,6 +1,6 @@
 /**
  * Creates a staff account (the first admin, or any other): `npm run admin:create -- --email a@b.in --name "A B"`
- * asks for what is missing; `--role admissions|editor` for other roles. There is no default account.
+ * asks for what is missing; `--role admissions|editor|grievance` for other roles. There is no default account.
  */
 import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";

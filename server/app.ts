@@ -150,7 +150,11 @@ export async function buildApp({
           assetIntegrity: integrity,
           clientIp: request.ip,
           forms: formServices(request),
-          staffFiles: { dataDir: config.dataDir, idProofKey: secrets.idProofKey },
+          staffFiles: {
+            dataDir: config.dataDir,
+            idProofKey: secrets.idProofKey,
+            idProofKeys: secrets.idProofKeys,
+          },
           staffSecondFactorRequired: config.staffSecondFactorRequired,
           mail: { configured: config.mail.smtp !== undefined, queued: mailQueued },
           logError: (error: unknown, what: string) => request.log.error({ err: error }, what),

@@ -56,6 +56,8 @@ describe("form settings and keys", () => {
     });
     expect(() => loadConfig({ ID_PROOF_KEY: "too-short" })).toThrow(/ID_PROOF_KEY:/);
     expect(() => loadConfig({ ALTCHA_HMAC_KEY: "short" })).toThrow(/ALTCHA_HMAC_KEY:/);
+    expect(() => loadConfig({ ID_PROOF_KEYS: "1:" + randomBytes(32).toString("base64") })).toThrow(/ID_PROOF_KEYS:/);
+    expect(() => loadConfig({ ID_PROOF_KEYS: "2:short" })).toThrow(/ID_PROOF_KEYS:/);
     expect(() => loadConfig({ FORM_RATE_LIMIT: "0" })).toThrow(/FORM_RATE_LIMIT:/);
   });
 
@@ -73,6 +75,13 @@ describe("form settings and keys", () => {
         loadConfig({ DATA_DIR: dir, ID_PROOF_KEY: configured.toString("base64"), ALTCHA_HMAC_KEY: "x".repeat(40) }),
       );
       expect(chosen.idProofKey.equals(configured)).toBe(true);
+      expect(chosen.idProofKeys.current).toEqual({ id: 1, key: configured });
+      const added = randomBytes(32);
+      const ring = loadSecrets(
+        loadConfig({ DATA_DIR: dir, ID_PROOF_KEYS: `2:${added.toString("base64")}` }),
+      ).idProofKeys;
+      expect(ring.current).toEqual({ id: 2, key: added });
+      expect(ring.keys.get(1)!.equals(first.idProofKey)).toBe(true);
       expect(chosen.altchaHmacKey).toBe("x".repeat(40));
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
+import { type IdProofKey, type IdProofKeyring, makeKeyring, parseKeyList } from "../app/core/id-proof-keyring.ts";
 
 const booleanString = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
 
@@ -35,6 +36,14 @@ const trustProxySetting = z
     return z.NEVER;
   });
 
+/** ID_PROOF_KEYS: the keys added to ID_PROOF_KEY for rotation (decision 062), "2:<base64>,3:<base64>". */
+const idProofKeyList = z.string().transform((value, context): IdProofKey[] => {
+  const parsed = parseKeyList(value);
+  if (parsed.ok) return parsed.keys;
+  context.addIssue({ code: "custom", message: parsed.problem });
+  return z.NEVER;
+});
+
 /** Beyond four, a college site's own processes would mostly wait for the database; more must be asked for. */
 const MAX_DEFAULT_PROCESSES = 4;
 
@@ -56,6 +65,7 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9+/]{43}=$/, "must be 32 random bytes in base64 (openssl rand -base64 32)")
     .optional(),
+  ID_PROOF_KEYS: idProofKeyList.optional(),
   ALTCHA_HMAC_KEY: z.string().min(32, "must be at least 32 characters").optional(),
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(30),
   FORM_RATE_WINDOW_MINUTES: z.coerce
@@ -117,6 +127,8 @@ export type Config = {
   buildDir: string;
   /** AES-256-GCM key for Aadhaar/UID numbers; when unset, one is generated and kept under DATA_DIR/keys/. */
   idProofKey?: Buffer;
+  /** Keys 2, 3, … for the Aadhaar vault (ID_PROOF_KEYS); the highest number seals new numbers (decision 062). */
+  addedIdProofKeys: IdProofKey[];
   /** HMAC key that signs captcha challenges; when unset, one is generated and kept under DATA_DIR/keys/. */
   altchaHmacKey?: string;
   /** Posts of one form from one address within the window; a further post gets 429. */
@@ -153,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: value.TRUST_PROXY,
     buildDir: value.BUILD_DIR,
     idProofKey: value.ID_PROOF_KEY ? Buffer.from(value.ID_PROOF_KEY, "base64") : undefined,
+    addedIdProofKeys: value.ID_PROOF_KEYS ?? [],
     altchaHmacKey: value.ALTCHA_HMAC_KEY,
     formRateLimit: { max: value.FORM_RATE_LIMIT, windowMs: value.FORM_RATE_WINDOW_MINUTES * 60_000 },
     pageCacheMaxBytes: value.PAGE_CACHE_MAX_MB * 1024 * 1024,
@@ -180,7 +193,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 export interface Secrets {
+  /** Key 1: it also seals the staff accounts' second-factor secrets (decision 034). */
   idProofKey: Buffer;
+  /** Key 1 and the added keys, for the Aadhaar vault. */
+  idProofKeys: IdProofKeyring;
   altchaHmacKey: string;
 }
 
@@ -204,8 +220,10 @@ function keyFile(dataDir: string, name: string): Buffer {
  * DATA_DIR/keys/. Losing the ID proof key makes the stored Aadhaar/UID numbers unreadable: back it up.
  */
 export function loadSecrets(config: Config): Secrets {
+  const idProofKey = config.idProofKey ?? keyFile(config.dataDir, "id-proof.key");
   return {
-    idProofKey: config.idProofKey ?? keyFile(config.dataDir, "id-proof.key"),
+    idProofKey,
+    idProofKeys: makeKeyring(idProofKey, config.addedIdProofKeys),
     altchaHmacKey: config.altchaHmacKey ?? keyFile(config.dataDir, "altcha-hmac.key").toString("base64"),
   };
 }

@@ -5,7 +5,7 @@ import { statusHistory } from "./inbox.server.ts";
 
 /**
  * What the applications inbox needs beyond the shared inbox model (app/models/inbox.server.ts): the detail page's
- * photo and source fields, and the encrypted ID proof for the admin-only reveal.
+ * photo and source fields, and the ID proof's vault token for the admin-only export.
  */
 export async function findApplication(db: Kysely<Database>, id: number) {
   const row = await db
@@ -47,11 +47,5 @@ export async function findApplication(db: Kysely<Database>, id: number) {
   return { ...row, history: await statusHistory(db, applicationKind, id) };
 }
 
-/** The encrypted ID proof, for the audited reveal only. */
-export async function findEncryptedIdProof(db: Kysely<Database>, id: number): Promise<string | undefined> {
-  const row = await db.selectFrom("applications").select("id_proof_encrypted").where("id", "=", id).executeTakeFirst();
-  return row?.id_proof_encrypted;
-}
-
-/** The column holding the encrypted ID proof, read by the admin-only unmasked export. */
-export const ENCRYPTED_ID_PROOF_COLUMN = "t.id_proof_encrypted" satisfies `t.${keyof ApplicationTable}`;
+/** The column holding the ID proof's vault token, read by the admin-only unmasked export. */
+export const ID_PROOF_TOKEN_COLUMN = "t.id_proof_token" satisfies `t.${keyof ApplicationTable}`;

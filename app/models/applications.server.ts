@@ -1,6 +1,7 @@
 import type { Db } from "../../db/client.ts";
 import { type Once, writeOnce } from "./form-answers.server.ts";
-import { encryptIdProof } from "~/core/crypto.server.ts";
+import type { IdProofKeyring } from "~/core/id-proof-keyring.ts";
+import { storeIdProof } from "./aadhaar-vault.server.ts";
 import { type Language, defaultLanguage } from "../messages/catalogue.ts";
 import type { AdmissionApplication } from "../schemas/forms/admission.ts";
 import { messageRef } from "../messages/message-ref.ts";
@@ -14,19 +15,18 @@ export const DATA_SOURCE = "WebAdmission";
 
 /**
  * Stores an admission application in one transaction: checks the programme, claims the uploaded photo (which
- * must exist and be unused), encrypts the Aadhaar/UID number and keeps only its last four digits in clear, and
- * queues the office's notices and the applicant's acknowledgement (in the language they applied in). Answers the
- * application ID.
+ * must exist and be unused), seals the Aadhaar/UID number in the vault (decision 062; the application keeps the
+ * vault token and the last four digits in clear), and queues the office's notices and the applicant's
+ * acknowledgement (in the language they applied in). Answers the application ID.
  */
 export async function addApplication(
   database: Db,
   input: AdmissionApplication,
-  idProofKey: Buffer,
+  idProofKeys: IdProofKeyring,
   mail: SubmissionMail,
   language: Language = defaultLanguage,
   once?: Once,
 ): Promise<StoreResult<{ reference: string }>> {
-  const idProofEncrypted = encryptIdProof(idProofKey, input.idProof);
   const result = await withNewReference("GP", (reference) =>
     writeOnce<{ reference: string }>(database, once, async (trx) => {
       const offered = await listProgrammeChoices(trx);
@@ -36,6 +36,7 @@ export async function addApplication(
       if (!(await claimUpload(trx, input.photoRecord))) {
         return refused("photoRecord", messageRef("forms.error.admission.photo"));
       }
+      const idProofToken = await storeIdProof(trx, idProofKeys, input.idProof);
       const { id } = await trx
         .insertInto("applications")
         .values({
@@ -55,7 +56,7 @@ export async function addApplication(
           address: input.address,
           city: input.city,
           pincode: input.pincode,
-          id_proof_encrypted: idProofEncrypted,
+          id_proof_token: idProofToken,
           id_proof_last4: input.idProof.slice(-4),
           photo_record: input.photoRecord,
           signature: input.signature ?? null,

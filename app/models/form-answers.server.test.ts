@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { makeKeyring } from "~/core/id-proof-keyring.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestDatabase, databaseKinds } from "../../tests/support/databases.ts";
 import { insertCivilProgramme, insertUploadedPhoto } from "../../tests/support/submission-rows.ts";
@@ -18,7 +19,7 @@ const once = (form: string) => ({ key: `t:${randomBytes(12).toString("hex")}`, f
 describe.each(kinds)("a post stored once per key on $name", (kind) => {
   let database: TestDatabase;
   let civil: number;
-  const key = randomBytes(32);
+  const key = makeKeyring(randomBytes(32));
   const photo = () => insertUploadedPhoto(database.db);
 
   beforeAll(async () => {

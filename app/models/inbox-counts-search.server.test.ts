@@ -111,7 +111,7 @@ function rowOf(table: InboxKind["table"], i: number, ids: { programme: number; c
         address: "Village",
         city: "Gumla",
         pincode: "835207",
-        id_proof_encrypted: "v1.sealed",
+        id_proof_token: null,
         id_proof_last4: "4321",
         photo_record: `photo-${i}`,
         signature: null,

@@ -184,7 +184,7 @@ describe.each(kinds)("inbox model on $name", (kind) => {
         address: "Village",
         city: "Gumla",
         pincode: "835207",
-        id_proof_encrypted: "v1.sealed",
+        id_proof_token: "vault-token",
         id_proof_last4: "4321",
         photo_record: "photo-1",
         signature: null,
@@ -367,9 +367,9 @@ describe.each(kinds)("inbox model on $name", (kind) => {
     expect(rows[1]).toMatchObject({ subject: "Subject 21", status: "contacted" });
     expect(rows[0]).not.toHaveProperty("message");
     const withSecret = await exportSubmissions(database, applicationKind, {}, [], {
-      extra: { sealed: "t.id_proof_encrypted" },
+      extra: { sealed: "t.id_proof_token" },
     });
-    expect(withSecret.map((row) => row.sealed)).toEqual(["v1.sealed"]);
+    expect(withSecret.map((row) => row.sealed)).toEqual(["vault-token"]);
     expect(await exportSubmissions(database, contact, {}, fields, { limit: 3 })).toHaveLength(3);
   });
 

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { makeKeyring } from "~/core/id-proof-keyring.ts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { StaffRole } from "../../db/schema.ts";
 import { type TestDatabase, databaseKinds } from "../../tests/support/databases.ts";
@@ -31,7 +32,7 @@ describe.each(kinds)("mail queued with submissions on $name", (kind) => {
   let course: number;
   let nudges: number;
   const mail: SubmissionMail = { siteUrl: SITE, queued: () => nudges++ };
-  const key = randomBytes(32);
+  const key = makeKeyring(randomBytes(32));
 
   const outbox = () => database.db.selectFrom("mail_outbox").selectAll().orderBy("id").execute();
   const staff = (role: StaffRole, email: string, disabled = false) =>

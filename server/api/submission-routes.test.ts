@@ -4,7 +4,7 @@ import { sql } from "kysely";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { referencePattern } from "../../app/core/application-id.ts";
-import { decryptIdProof } from "../../app/core/crypto.server.ts";
+import { revealApplicationIdProof } from "../../app/models/aadhaar-vault.server.ts";
 import { translator } from "../../app/messages/catalogue.ts";
 import { countRows } from "../../app/models/submissions.server.ts";
 import { databaseKinds } from "../../tests/support/databases.ts";
@@ -327,9 +327,16 @@ describe.each(kinds)("submission endpoints on $name", (kind) => {
         religion: "Christian",
         id_proof_last4: "6041",
       });
-      expect(row.id_proof_encrypted).not.toContain(AADHAAR_SAMPLE);
-      const { idProofKey } = loadSecrets(loadConfig({ DATA_DIR: forms.dataDir }));
-      expect(decryptIdProof(idProofKey, row.id_proof_encrypted)).toBe(AADHAAR_SAMPLE);
+      expect(JSON.stringify(row)).not.toContain(AADHAAR_SAMPLE);
+      const sealed = await forms.database.db
+        .selectFrom("aadhaar_vault")
+        .selectAll()
+        .where("token", "=", row.id_proof_token!)
+        .executeTakeFirstOrThrow();
+      expect(sealed).toMatchObject({ key_id: 1 });
+      expect(sealed.ciphertext).not.toContain(AADHAAR_SAMPLE);
+      const { idProofKeys } = loadSecrets(loadConfig({ DATA_DIR: forms.dataDir }));
+      expect(await revealApplicationIdProof(forms.database.db, idProofKeys, row.id)).toBe(AADHAAR_SAMPLE);
     });
 
     it("refuses a record nobody uploaded, and a photo already used by another application", async () => {

@@ -136,7 +136,7 @@ export async function registerSubmissions(app: FastifyInstance, options: Submiss
     "admission",
     legacyAdmission,
     async ({ input, language, refuse, once }) => {
-      const result = await addApplication(database, input, secrets.idProofKey, mail, language, once);
+      const result = await addApplication(database, input, secrets.idProofKeys, mail, language, once);
       if (!result.ok) return refuse(result.fieldErrors);
       return { isSuccess: true, message: result.value.reference };
     },
@@ -170,7 +170,7 @@ export async function registerSubmissions(app: FastifyInstance, options: Submiss
   return function servicesFor(request: CountedRequest & { log: FastifyBaseLogger }): FormServices {
     return {
       database,
-      idProofKey: secrets.idProofKey,
+      idProofKeys: secrets.idProofKeys,
       mail,
       checkCaptcha: (payload) => captcha.check(payload),
       allowPost: (form) => limits.check(request, form),

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { type Db, openDatabase } from "../../db/client.ts";
-import { migrateToLatest } from "../../db/migrate.ts";
+import { migrateBefore, migrateToLatest } from "../../db/migrate.ts";
 
 export interface TestDatabase extends Db {
   /** Drops what the test created: the SQLite file, or the PostgreSQL schema. */
@@ -19,8 +19,12 @@ export interface TestDatabase extends Db {
 
 export interface DatabaseKind {
   name: "sqlite" | "postgres";
-  open(): Promise<TestDatabase>;
+  /** A new database, migrated to the latest, or only up to the migration before `before` (a migration's test). */
+  open(options?: { before?: string }): Promise<TestDatabase>;
 }
+
+const migrate = (database: Db, options: { before?: string } = {}) =>
+  options.before ? migrateBefore(database, options.before) : migrateToLatest(database);
 
 /** The PostgreSQL server the tests use (TEST_POSTGRES_URL=off skips its runs). */
 export const pgUrl = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -41,11 +45,11 @@ async function postgresSkipReason(): Promise<string | null> {
 
 const sqlite: DatabaseKind = {
   name: "sqlite",
-  async open() {
+  async open(options) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "college-db-"));
     const url = `sqlite:${path.join(dir, "test.db")}`;
     const database = openDatabase(url);
-    await migrateToLatest(database);
+    await migrate(database, options);
     return {
       ...database,
       reopen: () => openDatabase(url),
@@ -67,7 +71,7 @@ const SERIAL = { max_parallel_workers_per_gather: "0" };
 
 const postgres: DatabaseKind = {
   name: "postgres",
-  async open() {
+  async open(options) {
     // Each test file gets its own schema, so files can run side by side on one database.
     const schema = `t_${randomBytes(6).toString("hex")}`;
     const admin = new pg.Client({ connectionString: pgUrl });
@@ -75,7 +79,7 @@ const postgres: DatabaseKind = {
     await admin.query(`create schema ${schema}`);
     await admin.end();
     const database = openDatabase(pgUrl, { searchPath: schema, settings: SERIAL });
-    await migrateToLatest(database);
+    await migrate(database, options);
     return {
       ...database,
       reopen: () => openDatabase(pgUrl, { searchPath: schema, settings: SERIAL }),

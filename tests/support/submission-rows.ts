@@ -78,7 +78,7 @@ export async function insertApplication(
       address: TEST_APPLICANT.address,
       city: "Gumla",
       pincode: "835207",
-      id_proof_encrypted: "not-a-real-cipher-text",
+      id_proof_token: null,
       id_proof_last4: "1234",
       photo_record: photoRecord,
       signature: null,

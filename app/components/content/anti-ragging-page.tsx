@@ -3,6 +3,7 @@ import type { ShapeDocument } from "~/schemas/page-shapes.ts";
 import { InfoPage } from "./info-page.tsx";
 import { PolicyText } from "./policy-text.tsx";
 import { RevisionDate } from "./revision-date.tsx";
+import { Link } from "~/components/router-links.tsx";
 import { SmartLink } from "~/components/smart-link.tsx";
 import { institution } from "~/settings/institution.ts";
 import { useT } from "~/lib/language.tsx";
@@ -50,6 +51,11 @@ export function AntiRaggingPage({ page: policy }: { page: ShapeDocument<"anti-ra
             </dd>
           </div>
         </dl>
+        <p className="mt-4">
+          <Link to="/grievance" className={linkClass}>
+            {t("antiRagging.grievance")}
+          </Link>
+        </p>
       </section>
       <RevisionDate />
     </InfoPage>

@@ -82,6 +82,11 @@ export function SiteFooter({
               </a>
             </p>
           </address>
+          <p className="mt-3 text-sm">
+            <Link to="/grievance" className="underline hover:text-accent-400">
+              {t("footer.grievance")}
+            </Link>
+          </p>
         </section>
         <section aria-labelledby="footer-follow">
           <h2 id="footer-follow" className="mb-4 text-lg font-semibold text-white">

@@ -1,6 +1,7 @@
 import type { Db } from "../../../db/client.ts";
 import type { SubmissionMail } from "../../models/submission-mail.server.ts";
 import type { CaptchaSpend } from "../../models/submissions.server.ts";
+import type { IdProofKeyring } from "~/core/id-proof-keyring.ts";
 
 /**
  * Forms whose posts (and the site search and the application status look-up, whose queries) are counted per address
@@ -32,7 +33,8 @@ export type PhotoResult = { ok: true; record: string; previewUrl: string } | { o
  */
 export interface FormServices {
   database: Db;
-  idProofKey: Buffer;
+  /** Seals an application's Aadhaar/UID number in the vault (decision 062). */
+  idProofKeys: IdProofKeyring;
   /** Links for the mail a stored submission queues, and the nudge that tells the mail worker. */
   mail: SubmissionMail;
   /** Checks a captcha payload's signature, expiry and work. Spending it happens with the submission it protects. */

@@ -13,12 +13,15 @@ import { writeSpreadsheet } from "./spreadsheet-writer.server.ts";
 
 const formatSchema = z.enum(["xlsx", "csv"]).catch("xlsx");
 
-/** A column only some exports carry (the admin-only whole ID proof), read from `column` and shown through `value`. */
+/**
+ * A column only some exports carry (the admin-only whole ID proof), read from `column`; `values` is given every
+ * exported row's stored value at once and answers how to show each (the ID proof is read from the vault).
+ */
 export interface ExtraExportColumn {
   key: string;
   labelKey: MessageKey;
   column: string;
-  value: (stored: FieldValue) => string;
+  values: (stored: FieldValue[]) => Promise<(stored: FieldValue) => string>;
 }
 
 const wide = new Set(["address", "message", "currentAddress", "company", "employer", "remarks"]);
@@ -47,6 +50,7 @@ export async function exportInbox(
   const rows = await exportSubmissions(services, kind, filter, fields, {
     extra: Object.fromEntries(extras.map((extra) => [extra.key, extra.column])),
   });
+  const shown = await Promise.all(extras.map((extra) => extra.values(rows.map((row) => row[extra.key] ?? null))));
   const many = t(kind.manyKey);
   const columns = [...fields, ...extras].map((column) => ({
     header: t(column.labelKey),
@@ -59,7 +63,7 @@ export async function exportInbox(
     for (const row of rows) {
       yield [
         ...fields.map((field) => cell(formatValue(field, row[field.key], labels))),
-        ...extras.map((extra) => cell(extra.value(row[extra.key] ?? null))),
+        ...extras.map((extra, index) => cell(shown[index]!(row[extra.key] ?? null))),
       ];
     }
   };

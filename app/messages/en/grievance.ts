@@ -3,7 +3,6 @@
  * browser's catalogue (vite.config.ts) and added by the pages' route modules (app/messages/grievance-messages.ts).
  */
 export const grievanceMessages = {
-  "grievance.title": "Grievance Redressal",
   "grievance.description":
     "Students, parents and staff can lodge a grievance with the college's Grievance Redressal Committee and follow it by its number.",
   "grievance.intro":
@@ -56,7 +55,6 @@ export const grievanceMessages = {
   "grievance.lodged.due": "The committee aims to resolve it by {date}.",
   "grievance.lodged.follow": "Follow your grievance",
   "grievance.statusLink": "Already lodged a grievance? Follow its status.",
-  "grievance.status.title": "Grievance status",
   "grievance.status.description":
     "Follow a grievance you lodged: enter its number and the mobile number or e-mail address you gave.",
   "grievance.status.intro":

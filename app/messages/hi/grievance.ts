@@ -3,7 +3,6 @@
  * (app/messages/grievance-messages.ts).
  */
 export const grievanceMessages = {
-  "grievance.title": "शिकायत निवारण",
   "grievance.description":
     "विद्यार्थी, अभिभावक और कर्मचारी कॉलेज की शिकायत निवारण समिति के पास शिकायत दर्ज कर सकते हैं और उसकी संख्या से उस पर नज़र रख सकते हैं।",
   "grievance.intro":
@@ -54,7 +53,6 @@ export const grievanceMessages = {
   "grievance.lodged.due": "समिति इसे {date} तक निपटाने का प्रयास करेगी।",
   "grievance.lodged.follow": "अपनी शिकायत की स्थिति देखें",
   "grievance.statusLink": "शिकायत पहले ही दर्ज कर चुके हैं? उसकी स्थिति देखें।",
-  "grievance.status.title": "शिकायत की स्थिति",
   "grievance.status.description":
     "अपनी दर्ज की हुई शिकायत की स्थिति देखें: उसकी संख्या और दिया गया मोबाइल नंबर या ई-मेल पता लिखें।",
   "grievance.status.intro": "अपनी शिकायत संख्या और शिकायत दर्ज करते समय दिया गया मोबाइल नंबर या ई-मेल पता लिखें।",

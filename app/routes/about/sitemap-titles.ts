@@ -18,4 +18,6 @@ export const catalogueTitles: Readonly<Record<string, MessageKey>> = {
   sitemap: "sitemap.title",
   archive: "archive.title",
   "application-status": "applicationStatus.title",
+  grievance: "grievance.title",
+  "grievance/status": "grievance.status.title",
 };

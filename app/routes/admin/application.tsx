@@ -14,8 +14,8 @@ import { labelOf } from "~/core/inbox/workflow.ts";
 import { useT } from "~/lib/language.tsx";
 import { pageMeta } from "~/lib/meta.ts";
 import { languageOfPath, translator } from "~/messages/catalogue.ts";
-import { decryptIdProof } from "~/core/crypto.server.ts";
-import { findApplication, findEncryptedIdProof } from "~/models/applications-inbox.server.ts";
+import { revealApplicationIdProof } from "~/models/aadhaar-vault.server.ts";
+import { findApplication } from "~/models/applications-inbox.server.ts";
 import { recordAudit } from "~/models/audit.server.ts";
 import type { Route } from "./+types/application";
 
@@ -35,7 +35,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { application: await load(context.services.db, params.id), isAdmin: staff.role === "admin" };
 }
 
-/** Admins only: shows the whole Aadhaar/UID number once, and the audit log records who looked and when. */
+/**
+ * Admins only: shows the whole Aadhaar/UID number once, read from the vault (decision 062), and the audit log
+ * records who looked and when.
+ */
 async function revealIdProof(
   request: Request,
   services: Route.ActionArgs["context"]["services"],
@@ -44,9 +47,8 @@ async function revealIdProof(
 ) {
   const staff = await requireStaff(request, services, ["admin"]);
   const form = consoleForm(request, formData, revealSchema);
-  const stored = await findEncryptedIdProof(services.db, id);
-  if (!stored) throw notFound();
-  const plain = decryptIdProof(services.staffFiles.idProofKey, stored);
+  const plain = await revealApplicationIdProof(services.db, services.staffFiles.idProofKeys, id);
+  if (!plain) throw notFound();
   await recordAudit(services.db, {
     userId: staff.id,
     email: staff.email,

@@ -74,7 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     },
     async store(value, _envelope, once) {
       const language = languageOf(request);
-      const stored = await addApplication(forms.database, value, forms.idProofKey, forms.mail, language, once);
+      const stored = await addApplication(forms.database, value, forms.idProofKeys, forms.mail, language, once);
       return stored.ok
         ? { ok: true, reference: stored.value.reference, reply: { dateOfBirth: value.dateOfBirth } }
         : { ok: false, fieldErrors: stored.fieldErrors };

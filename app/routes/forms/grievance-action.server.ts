@@ -77,6 +77,9 @@ export async function lodgeFromPost(request: Request, services: AppServices, lan
         if ((GRIEVANCE_FIELDS as readonly string[]).includes(name) && messages[0])
           errors[name as keyof GrievanceValues] = messageText(t, messages[0]);
       }
+      // The schema asks for a contact only once every field passed; the visitor hears of it with the rest.
+      if (!errors.mobileNo && !errors.email && !values.mobileNo.trim() && !values.email.trim())
+        errors.mobileNo = t("grievance.error.contact");
       // A field no form of ours sends: a broken or hostile client; named on the form as a whole.
       if (Object.keys(errors).length === 0) errors.description = t("grievance.invalid");
     }

@@ -14,8 +14,9 @@ const NO_STORE = { "Cache-Control": "no-store" };
 
 /**
  * A grievance's status by its number and the mobile number or e-mail address given with it (decision 061), the way
- * `/application-status` answers (decision 057): a GET form without React; every look-up counts toward the `status`
- * limit before the database is asked; an unknown number and a wrong contact get one and the same answer.
+ * `/application-status` answers (decision 057): a GET form without React; every look-up counts toward the
+ * `grievance` limit (the form's: a look-up is a guess) before the database is asked; an unknown number and a wrong
+ * contact get one and the same answer.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const asked = readGrievanceStatusRequest(new URL(request.url).searchParams);
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       { status: 400, headers: NO_STORE },
     );
   }
-  const rate = await context.services.forms.allowPost("status");
+  const rate = await context.services.forms.allowPost("grievance");
   if (!rate.allowed) {
     return data(
       { state: "too-many" as const, values: asked.values, minutes: rate.retryAfterMinutes },

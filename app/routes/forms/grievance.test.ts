@@ -95,6 +95,10 @@ describe.each(kinds)("the grievance form and look-up on $name", (kind) => {
       }),
     );
     expect(answer.init?.status).toBe(400);
+    const empty = await lodge(post(fields({ name: "", mobileNo: "", email: "" })));
+    expect(empty.data).toMatchObject({
+      errors: { name: "Enter your name.", mobileNo: "Give a mobile number or an e-mail address." },
+    });
     expect(answer.data).toMatchObject({
       state: "invalid",
       errors: {

@@ -2,8 +2,9 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { encryptIdProof } from "../../../app/core/crypto.server.ts";
+import { makeKeyring } from "../../../app/core/id-proof-keyring.ts";
 import { photosDir } from "../../../app/lib/media/photo-store.server.ts";
+import { storeIdProof } from "../../../app/models/aadhaar-vault.server.ts";
 import { sharedServer } from "./staff.ts";
 
 const reference = (prefix: string) => `${prefix}-2026-${randomBytes(3).toString("hex").toUpperCase()}`;
@@ -57,7 +58,7 @@ export async function storeApplication(name: string, createdAt: string, server =
       address: "Village Sample, Block Sisai",
       city: "Gumla",
       pincode: "835207",
-      id_proof_encrypted: encryptIdProof(key, "123456784321"),
+      id_proof_token: await storeIdProof(db, makeKeyring(key), "123456784321"),
       id_proof_last4: "4321",
       photo_record: record,
       signature: null,
