@@ -27,6 +27,7 @@ import * as grievances from "./migrations/025-grievances.ts";
 import * as aadhaarVault from "./migrations/026-aadhaar-vault.ts";
 import * as dataRights from "./migrations/027-data-rights.ts";
 import * as retention from "./migrations/028-retention.ts";
+import * as consent from "./migrations/029-consent.ts";
 
 /** One history for both databases, in order. Add new migrations at the end; never edit a landed one. */
 const history: Record<string, { up: MigrationFn }> = {
@@ -56,6 +57,7 @@ const history: Record<string, { up: MigrationFn }> = {
   "026-aadhaar-vault": aadhaarVault,
   "027-data-rights": dataRights,
   "028-retention": retention,
+  "029-consent": consent,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -154,6 +154,22 @@ export interface InboxCountTable {
   n: number;
 }
 
+/**
+ * A visitor's consent to the privacy notice, one per submission of a form (migration 029, decision 064); a
+ * submission without one has no consent recorded (sent before, or through the legacy JSON API).
+ */
+export interface ConsentTable {
+  id: Generated<number>;
+  /** The submission's table: enquiries, footer_enquiries, contact_messages, applications or alumni_feedback. */
+  submission_table: string;
+  submission_id: number;
+  /** The revision of the `privacy-notice` block the visitor was shown. */
+  notice_version: number;
+  given_at: string;
+  /** The language the notice was read in. */
+  language: string;
+}
+
 /** The tables above, by name. */
 export interface SubmissionTables {
   uploads: UploadTable;
@@ -168,6 +184,7 @@ export interface SubmissionTables {
   submission_status: SubmissionStatusTable;
   status_changes: StatusChangeTable;
   inbox_counts: InboxCountTable;
+  consents: ConsentTable;
 }
 
 /** The runtime twin of these interfaces, spread into `columnsOf` (db/schema.ts), which the compiler checks. */
@@ -268,4 +285,12 @@ export const submissionColumnsOf = {
     at: "text",
   },
   inbox_counts: { kind: "text", status: "text", n: "integer" },
+  consents: {
+    id: "integer",
+    submission_table: "text",
+    submission_id: "integer",
+    notice_version: "integer",
+    given_at: "text",
+    language: "text",
+  },
 } as const;

@@ -5,6 +5,7 @@ import { messageRef } from "../messages/message-ref.ts";
 import { listAlumniCourses } from "./alumni-courses.server.ts";
 import { type SubmissionMail, afterStored, queueSubmissionMail } from "./submission-mail.server.ts";
 import { type StoreResult, nowIso, refused } from "./submissions.server.ts";
+import { type Consent, recordConsent } from "./consents.server.ts";
 
 /** Stores an alumni feedback entry; a course that is not on the alumni course list is refused. */
 export async function addAlumniFeedback(
@@ -12,6 +13,7 @@ export async function addAlumniFeedback(
   input: AlumniFeedback,
   mail: SubmissionMail,
   once?: Once,
+  consent?: Consent,
 ): Promise<StoreResult<null>> {
   const result = await writeOnce<null>(database, once, async (trx) => {
     const courses = await listAlumniCourses(trx);
@@ -36,6 +38,7 @@ export async function addAlumniFeedback(
       .returning("id")
       .executeTakeFirstOrThrow();
     await queueSubmissionMail(trx, mail, { table: "alumni_feedback", id, name: input.name });
+    await recordConsent(trx, { table: "alumni_feedback", id }, consent);
     return { ok: true as const, value: null };
   });
   return afterStored(mail, result);

@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client.ts";
 import { type Once, writeOnce } from "./form-answers.server.ts";
+import { type Consent, recordConsent } from "./consents.server.ts";
 import type { IdProofKeyring } from "~/core/id-proof-keyring.ts";
 import { storeIdProof } from "./aadhaar-vault.server.ts";
 import { type Language, defaultLanguage } from "../messages/catalogue.ts";
@@ -26,6 +27,7 @@ export async function addApplication(
   mail: SubmissionMail,
   language: Language = defaultLanguage,
   once?: Once,
+  consent?: Consent,
 ): Promise<StoreResult<{ reference: string }>> {
   const result = await withNewReference("GP", (reference) =>
     writeOnce<{ reference: string }>(database, once, async (trx) => {
@@ -67,6 +69,7 @@ export async function addApplication(
         })
         .returning("id")
         .executeTakeFirstOrThrow();
+      await recordConsent(trx, { table: "applications", id }, consent);
       await queueSubmissionMail(
         trx,
         mail,

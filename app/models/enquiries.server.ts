@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client.ts";
 import { type Once, writeOnce } from "./form-answers.server.ts";
+import { type Consent, recordConsent } from "./consents.server.ts";
 import type { FooterEnquiry } from "../schemas/forms/footer-enquiry.ts";
 import { messageRef } from "../messages/message-ref.ts";
 import type { QuickEnquiry } from "../schemas/forms/quick-enquiry.ts";
@@ -24,6 +25,7 @@ export async function addQuickEnquiry(
   captcha: CaptchaSpend,
   mail: SubmissionMail,
   once?: Once,
+  consent?: Consent,
 ): Promise<StoreResult<{ reference: string }>> {
   const result = await withNewReference("EQ", (reference) =>
     writeOnce<{ reference: string }>(database, once, async (trx) => {
@@ -46,6 +48,7 @@ export async function addQuickEnquiry(
         })
         .returning("id")
         .executeTakeFirstOrThrow();
+      await recordConsent(trx, { table: "enquiries", id }, consent);
       await queueSubmissionMail(trx, mail, { table: "enquiries", id, name: input.name, reference });
       return { ok: true as const, value: { reference } };
     }),
@@ -58,6 +61,7 @@ export async function addFooterEnquiry(
   input: FooterEnquiry,
   mail: SubmissionMail,
   once?: Once,
+  consent?: Consent,
 ): Promise<void> {
   await writeOnce(database, once, async (trx) => {
     const { id } = await trx
@@ -71,6 +75,7 @@ export async function addFooterEnquiry(
       })
       .returning("id")
       .executeTakeFirstOrThrow();
+    await recordConsent(trx, { table: "footer_enquiries", id }, consent);
     await queueSubmissionMail(trx, mail, { table: "footer_enquiries", id, name: input.name });
     return { ok: true, value: null };
   });

@@ -13,6 +13,8 @@ import { listProgrammeChoices, listSeats } from "~/models/programmes.server.ts";
 import type { PageShape, ShapeDocument } from "~/schemas/page-shapes.ts";
 import type { PageView, pageViewShapes } from "./page-views.ts";
 import { publishedBlock, publishedPageAt, revisedOn } from "~/lib/published-page.server.ts";
+import { PRIVACY_POLICY_PATH, rightsSection } from "~/lib/privacy-notice.server.ts";
+import { pagePathOf } from "~/messages/language-path.ts";
 
 /*
  * What each view (app/routes/page-views.ts) draws a page with: its document, and what it reads beside it (seats,
@@ -46,9 +48,14 @@ export const datedDocument = <S extends PageShape>(_context: ViewContext, page: 
 });
 
 /** A text page: its own date, if it carries one, is its "Last updated"; a link to a document says its size. */
-export async function policyPageData({ db }: ViewContext, page: ViewSource<"policy">) {
+export async function policyPageData({ db, request }: ViewContext, page: ViewSource<"policy">) {
   const documents = await documentSizes(db, linkedHrefs(page.document.sections));
-  return { ...page.document, revisedOn: revisedOn([page], page.document.lastUpdated), documents };
+  // The privacy policy ends with the rights and the grievance officer of the privacy notice (decision 064).
+  const privacy = pagePathOf(new URL(request.url).pathname).toLowerCase() === PRIVACY_POLICY_PATH;
+  const sections = privacy
+    ? [...page.document.sections, rightsSection(await publishedBlock(db, "privacy-notice"), languageOf(request))]
+    : page.document.sections;
+  return { ...page.document, sections, revisedOn: revisedOn([page], page.document.lastUpdated), documents };
 }
 
 /** The placement policy: its text, then the rules it shares with the placement cell's page (one block). */

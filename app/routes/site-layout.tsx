@@ -8,22 +8,29 @@ import { NewsTicker } from "~/components/shell/news-ticker.tsx";
 import { SiteFooter } from "~/components/shell/site-footer.tsx";
 import { SiteHeader } from "~/components/shell/site-header.tsx";
 import { errorMeta } from "~/lib/meta.ts";
+import { publishedBlock } from "~/lib/published-page.server.ts";
+import { noticeView } from "~/lib/privacy-notice.server.ts";
 import { pageNeeds } from "~/lib/route-handle.ts";
 import { languageOfPath } from "~/messages/language-path.ts";
 import { readSiteMenu } from "~/models/menu.server.ts";
 import { listNews } from "~/models/news.server.ts";
 import type { Route } from "./+types/site-layout";
 
-/** The public shell's own data: the ticker's latest news, the menus (decision 044) and the footer's social links. */
+/**
+ * The public shell's own data: the ticker's latest news, the menus (decision 044), the footer's social links, and the
+ * privacy notice every visitor form shows beside its consent box (decision 064), in the page's language.
+ */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { db } = context.services;
   const language = languageOfPath(new URL(request.url).pathname);
-  const [latestNews, menu, socialLinks] = await Promise.all([
+  const [latestNews, menu, socialLinks, notice] = await Promise.all([
     listNews(db, "SN", language),
     readSiteMenu(db, language),
     listNews(db, "SM", language),
+    publishedBlock(db, "privacy-notice"),
   ]);
-  return { latestNews, menu, socialLinks, year: new Date().getFullYear() };
+  const privacyNotice = noticeView(notice, language);
+  return { latestNews, menu, socialLinks, privacyNotice, year: new Date().getFullYear() };
 }
 
 /** The shell's data rarely changes; client navigations do not fetch it again. */

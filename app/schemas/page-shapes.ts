@@ -18,6 +18,7 @@ import {
   visitingFacultySchema,
 } from "./content/people.ts";
 import { policySchema } from "./content/policy.ts";
+import { privacyNoticeSchema } from "./content/privacy-notice.ts";
 import { productionUnitSchema } from "./content/production-unit.ts";
 import { scholarshipSchema } from "./content/scholarship.ts";
 import { virtualLabSchema } from "./content/virtual-lab.ts";
@@ -52,6 +53,8 @@ export const pageShapes = {
   "placement-cell": placementCellSchema,
   /** A block, not a page: the placement-cell and placement-policy pages both print these rules. */
   "placement-rules": placementRulesSchema,
+  /** A block: the privacy notice every visitor form shows, with the grievance officer (decision 064). */
+  "privacy-notice": privacyNoticeSchema,
 } satisfies Record<string, z.ZodType>;
 
 export type PageShape = keyof typeof pageShapes;

@@ -5,7 +5,7 @@ import { staticPages } from "../../app/route-list.ts";
 import { listPages } from "../../app/models/page-list.server.ts";
 import { publishNow } from "../../app/models/page-publishing.server.ts";
 import { saveDraft } from "../../app/models/page-revisions.server.ts";
-import { getPublishedDocument } from "../../app/models/pages.server.ts";
+import { getPublishedBlock, getPublishedDocument } from "../../app/models/pages.server.ts";
 import { type TestDatabase, databaseKinds } from "../../tests/support/databases.ts";
 import { seedPageDocuments, seedPages } from "./page-documents.ts";
 
@@ -90,7 +90,10 @@ describe.each(kinds)("seeding the pages on $name", (kind) => {
       namedBySpec: true,
     });
     expect(pages.find((page) => page.path === "/governors")?.title).toBe("Board of Governors");
-    expect(pages.at(-1)).toMatchObject({ path: null, shape: "placement-rules", namedBySpec: true });
+    expect(pages.slice(-2)).toMatchObject([
+      { path: null, shape: "placement-rules", namedBySpec: true },
+      { path: null, shape: "privacy-notice", namedBySpec: true },
+    ]);
   });
 
   it("never runs over pages an editor changed", async () => {
@@ -131,5 +134,19 @@ describe.each(kinds)("seeding the pages on $name", (kind) => {
       "Changed by the office.",
     ]);
     expect(await seedPageDocuments(database)).toBe("not-empty");
+  });
+
+  it("adds the privacy notice's block to a database seeded before it, once", async () => {
+    const notice = await getPublishedBlock(database.db, "privacy-notice");
+    await database.db.deleteFrom("page_revisions").where("page_id", "=", notice!.id).execute();
+    await database.db.deleteFrom("pages").where("id", "=", notice!.id).execute();
+    expect(await getPublishedBlock(database.db, "privacy-notice")).toBeUndefined();
+
+    expect(await seedPageDocuments(database)).toBe("added");
+    const added = await getPublishedBlock(database.db, "privacy-notice");
+    expect(added?.revision).toBe(1);
+    expect(added?.document.grievanceOfficer.email).toMatch(/@/);
+    expect(await seedPageDocuments(database)).toBe("not-empty");
+    expect(await listPages(database.db)).toHaveLength(seedPages.length);
   });
 });

@@ -116,20 +116,39 @@ export const seedPages: readonly SeedPage[] = [
     group: null,
     title: "Placement rules",
   },
+  {
+    path: null,
+    content: "policy/privacy-notice",
+    shape: "privacy-notice",
+    group: null,
+    title: "Privacy notice",
+  },
 ];
 
 export type PageSeedOutcome = "seeded" | "added" | "not-empty";
 
 /**
  * The pages of the table a database lacks: all of them on a database without pages; on one with pages, those whose
- * address no page has and no page was moved away from (a page a later release adds to the table). Blocks come only
- * with the first seed.
+ * address no page has and no page was moved away from (a page a later release adds to the table), and the blocks of
+ * a shape no block has yet (the privacy notice, added after the first seed of older databases).
  */
+/** Whether a block (a page without a path) of the shape exists, published or not. */
+async function hasBlock(db: Kysely<Database>, shape: PageShape): Promise<boolean> {
+  const row = await db
+    .selectFrom("pages")
+    .select("id")
+    .where("path", "is", null)
+    .where("shape", "=", shape)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 async function pagesToSeed(db: Kysely<Database>): Promise<SeedPage[]> {
   if (!(await hasAnyPage(db))) return [...seedPages];
   const missing: SeedPage[] = [];
   for (const page of seedPages) {
-    if (page.path !== null && !(await addressInUse(db, page.path))) missing.push(page);
+    if (page.path !== null ? !(await addressInUse(db, page.path)) : !(await hasBlock(db, page.shape)))
+      missing.push(page);
   }
   return missing;
 }

@@ -36,14 +36,30 @@ export async function expectToast(page: Page, title: "Success" | "Warning" | "Er
   expect(position).toEqual({ y: "top", x: "right" });
 }
 
-/** Fills fields by their visible labels inside a form. */
-export async function fillByLabel(form: Locator, values: Record<string, string>) {
+/** The label of the privacy notice's consent box on every visitor form (decision 064), in either language. */
+export const CONSENT_LABEL = /^I have read the privacy notice|^मैंने गोपनीयता सूचना पढ़ ली है/;
+
+/** Ticks the privacy notice's consent box of a form by its label, as a person sending the form does. */
+export async function tickConsent(form: Locator) {
+  await form.getByLabel(CONSENT_LABEL).check();
+}
+
+/**
+ * Fills fields by their visible labels inside a form, then ticks its consent box as a person filling it in would
+ * (`{ consent: false }` leaves it as it is, for the journeys that send a form without it).
+ */
+export async function fillByLabel(
+  form: Locator,
+  values: Record<string, string>,
+  { consent = true }: { consent?: boolean } = {},
+) {
   for (const [label, value] of Object.entries(values)) {
     const field = form.getByLabel(label, { exact: true });
     const tag = await field.evaluate((el) => el.tagName.toLowerCase());
     if (tag === "select") await field.selectOption({ label: value });
     else await field.fill(value);
   }
+  if (consent && (await form.getByLabel(CONSENT_LABEL).count()) > 0) await tickConsent(form);
 }
 
 /** The error message linked to a field through aria-describedby. */

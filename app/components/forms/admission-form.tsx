@@ -15,6 +15,7 @@ import { PHOTO_FILE_FIELD, PhotoUpload, type PhotoHandle } from "./photo-upload.
 import { useNotify } from "./toasts.ts";
 import { rulesOf } from "./browser-checks.ts";
 import { useVisitorForm } from "./use-visitor-form.ts";
+import { PrivacyConsent } from "./privacy-consent.tsx";
 
 const ORDER = [
   "name",
@@ -34,6 +35,7 @@ const ORDER = [
   "pincode",
   "photoRecord",
   "remarks",
+  "consent",
 ] as const;
 
 /** The confirmation's receipt form (decision 058), outside the admission form. */
@@ -249,6 +251,7 @@ export function AdmissionForm({
         maxLength={LIMITS.remarks}
         autoFocus={focus("remarks")}
       />
+      <PrivacyConsent meta={fields.consent} autoFocus={focus("consent")} />
       <FormStatus id="admission-status" tone={status?.tone ?? "info"}>
         {status ? (
           <div className={reply?.outcome === "success" ? "print-confirmation" : undefined}>

@@ -9,6 +9,7 @@ import { listOptions } from "./options.ts";
 import { useNotify } from "./toasts.ts";
 import { rulesOf } from "./browser-checks.ts";
 import { useVisitorForm } from "./use-visitor-form.ts";
+import { PrivacyConsent } from "./privacy-consent.tsx";
 
 const ORDER = [
   "name",
@@ -21,6 +22,7 @@ const ORDER = [
   "companyNameAddress",
   "employerNameAddress",
   "remarks",
+  "consent",
 ] as const;
 
 /** Alumni feedback (/alumni-speaks): the ten fields of spec §3, all required; cleared after it is sent. */
@@ -140,6 +142,7 @@ export function AlumniForm({
           autoFocus={focus("remarks")}
         />
       </div>
+      <PrivacyConsent meta={fields.consent} autoFocus={focus("consent")} />
       <ReplyStatus id={`${form.id}-status`} status={replyText(t, reply, false)} />
       <SubmitButton busy={busy} />
     </fetcher.Form>

@@ -9,8 +9,9 @@ import { Honeypot } from "./honeypot.tsx";
 import { useNotify } from "./toasts.ts";
 import { rulesOf } from "./browser-checks.ts";
 import { useHydrated, useVisitorForm } from "./use-visitor-form.ts";
+import { PrivacyConsent } from "./privacy-consent.tsx";
 
-const ORDER = ["name", "email", "subject", "mobileNo", "message"] as const;
+const ORDER = ["name", "email", "subject", "mobileNo", "message", "consent"] as const;
 
 /**
  * "Send Your Message" (spec §2 Contact Us), on /contact-us and on the home page. Posts to /contact-us; from
@@ -92,6 +93,7 @@ export function ContactForm({
         maxLength={LIMITS.message}
         autoFocus={firstInvalid === "message"}
       />
+      <PrivacyConsent meta={fields.consent} autoFocus={firstInvalid === "consent"} />
       <ReplyStatus id={`${form.id}-status`} status={replyText(t, reply, sentHere)} />
       <SubmitButton busy={busy} />
     </fetcher.Form>

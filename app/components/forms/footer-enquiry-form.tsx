@@ -10,8 +10,9 @@ import { Honeypot } from "./honeypot.tsx";
 import { footerCourseOptions } from "./options.ts";
 import { useNotify } from "./toasts.ts";
 import { useHydrated, useVisitorForm } from "./use-visitor-form.ts";
+import { PrivacyConsent } from "./privacy-consent.tsx";
 
-const ORDER = ["name", "email", "mobileNo", "course"] as const;
+const ORDER = ["name", "email", "mobileNo", "course", "consent"] as const;
 
 /** The spec's messages for what the browser checks itself; the server checks the same with the form's schema. */
 const CONSTRAINTS = {
@@ -19,6 +20,7 @@ const CONSTRAINTS = {
   email: { missing: "forms.error.email", wrong: "forms.error.emailFormat" },
   mobileNo: { missing: "forms.error.mobile", wrong: "forms.error.mobileDigits" },
   course: { missing: "forms.error.course" },
+  consent: { missing: "forms.error.consent" },
 } as const;
 
 /**
@@ -103,6 +105,7 @@ export function FooterEnquiryForm({
           autoFocus={firstInvalid === "course"}
         />
       </div>
+      <PrivacyConsent meta={fields.consent} autoFocus={firstInvalid === "consent"} />
       <ReplyStatus id={`${form.id}-status`} status={replyText(t, reply, sentHere)} />
       <SubmitButton busy={busy} />
     </fetcher.Form>

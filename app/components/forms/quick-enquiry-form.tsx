@@ -10,8 +10,9 @@ import { genderOptions, listOptions } from "./options.ts";
 import { useNotify } from "./toasts.ts";
 import { rulesOf } from "./browser-checks.ts";
 import { useVisitorForm } from "./use-visitor-form.ts";
+import { PrivacyConsent } from "./privacy-consent.tsx";
 
-const ORDER = ["name", "mobileNo", "programmeId", "fatherName", "gender", "dateOfBirth"] as const;
+const ORDER = ["name", "mobileNo", "programmeId", "fatherName", "gender", "dateOfBirth", "consent"] as const;
 
 /**
  * The quick enquiry (spec §3, §4, §5): in the home page's modal and on /enquiry. It needs JavaScript for its
@@ -128,6 +129,7 @@ export function QuickEnquiryForm({
           setCaptchaError(next ? undefined : failed ? t("forms.captchaFailed") : undefined);
         }}
       />
+      <PrivacyConsent meta={fields.consent} />
       <ReplyStatus
         id={`${form.id}-status`}
         status={success ? { tone: "success", text: success } : replyText(t, reply, false)}

@@ -28,6 +28,7 @@ export const formsMessages = {
   "forms.error.dateOfBirth": "Enter Date of Birth",
   "forms.error.email": "Enter email address",
   "forms.error.emailFormat": "Enter valid email",
+  "forms.error.consent": "Tick the box to agree to the privacy notice",
   "forms.error.subject": "Enter subject",
   "forms.error.message": "Enter message",
   "forms.label.name": "Name",

@@ -1,6 +1,7 @@
 /**
  * Text that only the server sends, never drawn by a component: the legacy API's error answers, the photo and picture
- * uploads' refusals, the answers of the rate limits and of the size limit on posts. The browser's build leaves it
+ * uploads' refusals, the answers of the rate limits and of the size limit on posts; the privacy notice's words, which
+ * the server puts into the shell's data and the privacy policy (app/lib/privacy-notice.server.ts). The browser's build leaves it
  * out of the catalogue (vite.config.ts); `catalogue-parts.test.ts` checks that no module the browser runs asks for it.
  */
 export const serverRepliesMessages = {
@@ -22,4 +23,19 @@ export const serverRepliesMessages = {
   "uploads.picture.size": "{name} is larger than 8 MB.",
   "uploads.picture.unreadable":
     "{name} could not be read as a picture; it may be damaged, empty or too large in pixels.",
+  "privacy.notice.heading": "Privacy notice (version {version}): what we collect, why, for how long, and your rights",
+  "privacy.notice.collected": "What is collected",
+  "privacy.notice.purpose": "Why",
+  "privacy.notice.retention": "How long it is kept",
+  "privacy.notice.rights": "Your rights",
+  "privacy.notice.withdrawal": "Withdrawing your consent",
+  "privacy.notice.officer": "Grievance officer",
+  "privacy.notice.dataRights": "Make a data-rights request",
+  "privacy.notice.policy": "Privacy policy",
+  "privacy.consent.label": "I have read the privacy notice and agree that the college may use what I send as it says.",
+  "privacy.policy.heading": "Your rights and the grievance officer",
+  "privacy.policy.rights":
+    "Under the Digital Personal Data Protection Act, 2023 you may ask for access to your data, its correction or erasure, withdraw your consent, nominate someone to act for you, and raise a grievance.",
+  "privacy.policy.requests": "Make a request at {link}; it gets a number and is answered within 90 days.",
+  "privacy.policy.officer": "The grievance officer:",
 } as const;

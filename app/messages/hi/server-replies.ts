@@ -18,4 +18,19 @@ export const serverRepliesMessages = {
   "uploads.picture.size": "{name} 8 MB से बड़ी है।",
   "uploads.picture.unreadable":
     "{name} को तस्वीर के रूप में पढ़ा नहीं जा सका; शायद वह ख़राब है, खाली है या उसमें बहुत ज़्यादा पिक्सेल हैं।",
+  "privacy.notice.heading": "गोपनीयता सूचना (संस्करण {version}): हम क्या लेते हैं, क्यों, कितने समय तक, और आपके अधिकार",
+  "privacy.notice.collected": "क्या लिया जाता है",
+  "privacy.notice.purpose": "क्यों",
+  "privacy.notice.retention": "कितने समय तक रखा जाता है",
+  "privacy.notice.rights": "आपके अधिकार",
+  "privacy.notice.withdrawal": "अपनी सहमति वापस लेना",
+  "privacy.notice.officer": "शिकायत अधिकारी",
+  "privacy.notice.dataRights": "डेटा अधिकार अनुरोध करें",
+  "privacy.notice.policy": "गोपनीयता नीति",
+  "privacy.consent.label": "मैंने गोपनीयता सूचना पढ़ ली है और सहमत हूँ कि कॉलेज मेरे भेजे विवरण का उपयोग उसमें बताए अनुसार करे।",
+  "privacy.policy.heading": "आपके अधिकार और शिकायत अधिकारी",
+  "privacy.policy.rights":
+    "डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम, 2023 के अंतर्गत आप अपने डेटा तक पहुँच, उसके सुधार या मिटाने का अनुरोध कर सकते हैं, अपनी सहमति वापस ले सकते हैं, अपनी ओर से कार्य करने के लिए किसी को नामित कर सकते हैं और शिकायत कर सकते हैं।",
+  "privacy.policy.requests": "अनुरोध {link} पर करें; उसे एक संख्या मिलती है और 90 दिनों के भीतर उत्तर दिया जाता है।",
+  "privacy.policy.officer": "शिकायत अधिकारी:",
 } as const;

@@ -18,6 +18,8 @@ import { revealApplicationIdProof } from "~/models/aadhaar-vault.server.ts";
 import { findApplication } from "~/models/applications-inbox.server.ts";
 import { recordAudit } from "~/models/audit.server.ts";
 import type { Route } from "./+types/application";
+import { consentOf } from "~/models/consents.server.ts";
+import { consentLine } from "~/core/inbox/consent-line.ts";
 
 const idSchema = z.coerce.number().int().positive();
 /** "Reveal the whole number": a button, no field to fill. */
@@ -32,7 +34,9 @@ async function load(db: Parameters<typeof findApplication>[0], rawId: string) {
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context.services, ["admissions"]);
-  return { application: await load(context.services.db, params.id), isAdmin: staff.role === "admin" };
+  const application = await load(context.services.db, params.id);
+  const consent = await consentOf(context.services.db, "applications", application.id);
+  return { application, consent, isAdmin: staff.role === "admin" };
 }
 
 /**
@@ -107,6 +111,7 @@ export default function Application({ loaderData, actionData }: Route.ComponentP
         : `XXXX XXXX ${a.idProofLast4}`,
     ],
     [t("console.application.remarks"), a.remarks ?? "—"],
+    [t("console.consent.label"), consentLine(t, loaderData.consent)],
   ];
   return (
     <StaffPage title={t("console.application.title", { reference: a.reference })}>

@@ -15,6 +15,8 @@ import { useT } from "~/lib/language.tsx";
 import { pageMeta } from "~/lib/meta.ts";
 import { languageOfPath, translator } from "~/messages/catalogue.ts";
 import { findSubmission, statusHistory } from "~/models/inbox.server.ts";
+import { consentOf } from "~/models/consents.server.ts";
+import { consentLine } from "~/core/inbox/consent-line.ts";
 import type { Route } from "./+types/inbox-item";
 
 const idSchema = z.coerce.number().int().positive();
@@ -31,7 +33,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireStaff(request, context.services, ["admissions"]);
   const kind = requireEnquiryKind(params.kind);
   const submission = await load(context.services.db, kind, params.id);
-  return { slug: kind.slug, submission, history: await statusHistory(context.services.db, kind, submission.id) };
+  const [history, consent] = await Promise.all([
+    statusHistory(context.services.db, kind, submission.id),
+    consentOf(context.services.db, kind.table, submission.id),
+  ]);
+  return { slug: kind.slug, submission, history, consent };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -72,10 +78,13 @@ export default function InboxItem({ loaderData, actionData }: Route.ComponentPro
       </p>
       <ConsoleNotice reply={actionData} />
       <FieldList
-        fields={kind.fields.map((field) => [
-          t(field.labelKey),
-          formatValue(field, submission[field.key], labels) || "—",
-        ])}
+        fields={[
+          ...kind.fields.map((field): [string, string] => [
+            t(field.labelKey),
+            formatValue(field, submission[field.key], labels) || "—",
+          ]),
+          [t("console.consent.label"), consentLine(t, loaderData.consent)],
+        ]}
       />
       <InboxStatusPanel workflow={kind.workflow} status={submission.status} history={history} reply={actionData} />
     </StaffPage>

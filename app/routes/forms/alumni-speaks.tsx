@@ -34,8 +34,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     kind: "alumni",
     limit: "alumni",
     schema: alumniSchema,
-    async store(value, _envelope, once) {
-      const stored = await addAlumniFeedback(services.forms.database, value, services.forms.mail, once);
+    async store(value, _envelope, once, consent) {
+      const stored = await addAlumniFeedback(services.forms.database, value, services.forms.mail, once, consent);
       return stored.ok ? { ok: true } : { ok: false, fieldErrors: stored.fieldErrors };
     },
   });

@@ -27,8 +27,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     kind: "contact",
     limit: "contact",
     schema: contactSchema,
-    async store(value, _envelope, once) {
-      await addContactMessage(services.forms.database, value, services.forms.mail, once);
+    async store(value, _envelope, once, consent) {
+      await addContactMessage(services.forms.database, value, services.forms.mail, once, consent);
       return { ok: true };
     },
   });

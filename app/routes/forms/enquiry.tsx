@@ -46,8 +46,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       kind: "footer-enquiry",
       limit: "footer-enquiry",
       schema: footerEnquirySchema,
-      async store(value, _envelope, once) {
-        await addFooterEnquiry(forms.database, value, forms.mail, once);
+      async store(value, _envelope, once, consent) {
+        await addFooterEnquiry(forms.database, value, forms.mail, once, consent);
         return { ok: true };
       },
     });
@@ -60,11 +60,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     limit: "enquiry",
     schema: quickEnquirySchema,
     decoy: decoyReference("EQ"),
-    async store(value, envelope, once) {
+    async store(value, envelope, once, consent) {
       const verdict = await forms.checkCaptcha(envelope.captcha);
       if (!verdict.ok) return { ok: false, captcha: true };
       try {
-        const stored = await addQuickEnquiry(forms.database, value, verdict.spend, forms.mail, once);
+        const stored = await addQuickEnquiry(forms.database, value, verdict.spend, forms.mail, once, consent);
         return stored.ok
           ? { ok: true, reference: stored.value.reference }
           : { ok: false, fieldErrors: stored.fieldErrors };

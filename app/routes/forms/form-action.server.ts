@@ -7,10 +7,12 @@ import { type FormKind, type FormReply, SENT_PARAM } from "~/components/forms/fo
 import { type ReferencePrefix, newReference } from "~/core/application-id.ts";
 import { languageOf, translator } from "~/messages/catalogue.ts";
 import { type Envelope, type FieldErrors, splitFormData } from "~/schemas/forms/envelope.ts";
-import { messageText } from "~/messages/message-ref.ts";
+import { messageRef, messageText } from "~/messages/message-ref.ts";
 import type { FormName } from "~/lib/forms/form-services.ts";
 import { onceKey } from "~/lib/forms/once-key.server.ts";
 import type { Once } from "~/models/form-answers.server.ts";
+import { type Consent, noticeVersionSeen } from "~/models/consents.server.ts";
+import { CONSENT_FIELD } from "~/core/privacy-notice.ts";
 
 export type Stored =
   | { ok: true; reference?: string; reply?: Pick<FormReply, "dateOfBirth"> }
@@ -26,8 +28,11 @@ interface FormPost<S extends z.ZodType> {
   hideFields?: string[];
   /** Work on the raw post after the limits and before validation (the admission photo without JavaScript). */
   prepare?: (formData: FormData) => Promise<{ fieldErrors?: FieldErrors; extra?: Partial<FormReply> }>;
-  /** Stores the post; `once` is its one-time key, for the model to store it at most once (decision 031). */
-  store: (value: z.output<S>, envelope: Envelope, once: Once) => Promise<Stored>;
+  /**
+   * Stores the post; `once` is its one-time key, for the model to store it at most once (decision 031), and
+   * `consent` the visitor's tick in the privacy notice's box, to store beside it (decision 064).
+   */
+  store: (value: z.output<S>, envelope: Envelope, once: Once, consent: Consent) => Promise<Stored>;
   /** What a trapped bot is told (a plausible, unstored reference). */
   decoy?: () => string;
   /** The post, when the caller had to read it first (to see which form it is). */
@@ -74,12 +79,19 @@ export async function handleFormPost<S extends z.ZodType>(post: FormPost<S>) {
   const formData = post.formData ?? (await readForm(request));
   const { envelope } = splitFormData(formData);
   const anchor = `${kind}-form`;
+  // A ticked consent box stays ticked when the page comes back with errors (the box is not a field of the schema).
+  const keepConsent = (result: FormReply["result"]) =>
+    envelope.consent && result.initialValue
+      ? { ...result, initialValue: { ...result.initialValue, [CONSENT_FIELD]: "yes" } }
+      : result;
   const answer = (reply: Omit<FormReply, "form">, status: number) =>
     data<FormReply>(
       {
         form: kind,
         ...reply,
-        result: reply.result.error ? { ...reply.result, error: errorTexts(reply.result.error) } : reply.result,
+        result: keepConsent(
+          reply.result.error ? { ...reply.result, error: errorTexts(reply.result.error) } : reply.result,
+        ),
         ...(envelope.returnTo && reply.outcome !== "success" ? { returnTo: envelope.returnTo } : {}),
       },
       { status },
@@ -103,12 +115,14 @@ export async function handleFormPost<S extends z.ZodType>(post: FormPost<S>) {
 
   const prepared = post.prepare ? await post.prepare(formData) : {};
   const submission = parseWithZod(splitFormData(formData).fields, { schema });
-  if (submission.status !== "success" || prepared.fieldErrors) {
+  // The privacy notice's consent box is required on every form (decision 064); its message joins the fields' own.
+  const consentErrors: FieldErrors = envelope.consent ? {} : { [CONSENT_FIELD]: [messageRef("forms.error.consent")] };
+  if (submission.status !== "success" || prepared.fieldErrors || !envelope.consent) {
     return answer(
       {
         ...prepared.extra,
         outcome: "invalid",
-        result: submission.reply({ fieldErrors: prepared.fieldErrors ?? {}, hideFields }),
+        result: submission.reply({ fieldErrors: { ...prepared.fieldErrors, ...consentErrors }, hideFields }),
       },
       400,
     );
@@ -117,7 +131,10 @@ export async function handleFormPost<S extends z.ZodType>(post: FormPost<S>) {
   try {
     const { fields } = splitFormData(formData);
     const once = { key: onceKey(post.limit, envelope.token, fields, services.clientIp), form: post.limit };
-    const stored = await post.store(submission.value, envelope, once);
+    const noticeVersion = await noticeVersionSeen(services.forms.database.db, envelope.noticeVersion);
+    if (noticeVersion === null) throw new Error("no privacy notice is published");
+    const consent = { noticeVersion, givenAt: new Date().toISOString(), language: languageOf(request) };
+    const stored = await post.store(submission.value, envelope, once, consent);
     if (!stored.ok) {
       if (stored.captcha) {
         const message = t("forms.captchaFailed");

@@ -72,9 +72,17 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
       return { extra: photo ? { photo } : {} };
     },
-    async store(value, _envelope, once) {
+    async store(value, _envelope, once, consent) {
       const language = languageOf(request);
-      const stored = await addApplication(forms.database, value, forms.idProofKeys, forms.mail, language, once);
+      const stored = await addApplication(
+        forms.database,
+        value,
+        forms.idProofKeys,
+        forms.mail,
+        language,
+        once,
+        consent,
+      );
       return stored.ok
         ? { ok: true, reference: stored.value.reference, reply: { dateOfBirth: value.dateOfBirth } }
         : { ok: false, fieldErrors: stored.fieldErrors };

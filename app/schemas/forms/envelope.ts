@@ -1,12 +1,15 @@
 import type { z } from "zod";
 import { messageRef } from "~/messages/message-ref.ts";
 import { TOKEN_FIELD } from "./token-field.ts";
+import { CONSENT_FIELD, NOTICE_VERSION_FIELD } from "~/core/privacy-notice.ts";
 
 export { TOKEN_FIELD };
 
 /**
  * Fields that travel with every form but are not the visitor's data: the honeypot, the captcha payload, where to
- * return after a post from another page, which form (when one action serves two) and the post's one-time token.
+ * return after a post from another page, which form (when one action serves two), the post's one-time token, and the
+ * consent box with the version of the privacy notice shown beside it (decision 064: the legacy API's shapes have no
+ * consent, so it is not a field of any form's schema).
  * They are taken off before a form's strict schema sees the rest, so any other unknown field is refused.
  */
 export const HONEYPOT_FIELD = "website";
@@ -14,7 +17,15 @@ export const CAPTCHA_FIELD = "altcha";
 export const RETURN_FIELD = "returnTo";
 export const FORM_FIELD = "form";
 
-const ENVELOPE = [HONEYPOT_FIELD, CAPTCHA_FIELD, RETURN_FIELD, FORM_FIELD, TOKEN_FIELD] as const;
+const ENVELOPE = [
+  HONEYPOT_FIELD,
+  CAPTCHA_FIELD,
+  RETURN_FIELD,
+  FORM_FIELD,
+  TOKEN_FIELD,
+  CONSENT_FIELD,
+  NOTICE_VERSION_FIELD,
+] as const;
 
 export interface Envelope {
   /** True when the hidden honeypot field was filled: a bot. The post is answered like a success, nothing is stored. */
@@ -23,6 +34,10 @@ export interface Envelope {
   returnTo?: string;
   form?: string;
   token?: string;
+  /** True when the consent box was ticked. */
+  consent: boolean;
+  /** The version of the privacy notice the form showed, as posted (checked against the notice's revisions). */
+  noticeVersion?: string;
 }
 
 const short = (value: unknown, max: number) =>
@@ -36,6 +51,8 @@ function read(get: (name: string) => unknown): Envelope {
     returnTo: safeReturnPath(get(RETURN_FIELD)),
     form: short(get(FORM_FIELD), 40),
     token: short(get(TOKEN_FIELD), 64),
+    consent: get(CONSENT_FIELD) === "yes",
+    noticeVersion: short(get(NOTICE_VERSION_FIELD), 12),
   };
 }
 
@@ -51,7 +68,8 @@ export function splitFormData(formData: FormData): { envelope: Envelope; fields:
 
 /** The same for a JSON body; anything that is not an object is left for the schema to refuse. */
 export function splitJson(body: unknown): { envelope: Envelope; fields: unknown } {
-  if (!body || typeof body !== "object" || Array.isArray(body)) return { envelope: { trapped: false }, fields: body };
+  if (!body || typeof body !== "object" || Array.isArray(body))
+    return { envelope: { trapped: false, consent: false }, fields: body };
   const record = body as Record<string, unknown>;
   const envelope = read((name) => record[name]);
   const fields = Object.fromEntries(
