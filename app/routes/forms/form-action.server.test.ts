@@ -6,14 +6,26 @@ import { sampleContact } from "~/schemas/forms/test-samples.ts";
 import { handleFormPost, sentPath } from "./form-action.server.ts";
 import type { FormServices, RateCheck } from "~/lib/forms/form-services.ts";
 
-function post(values: Record<string, string>) {
+// The notice's version a consent is recorded against is the models' to find (tested with them on both databases).
+vi.mock("~/models/consents.server.ts", () => ({ noticeVersionSeen: vi.fn(async () => 1) }));
+
+/** A post as the page sends it: the visitor's fields and the ticked consent box, unless it says otherwise. */
+function post(
+  values: Record<string, string>,
+  consent: Record<string, string> = { consent: "yes", noticeVersion: "1" },
+) {
   const body = new FormData();
+  for (const [name, value] of Object.entries(consent)) body.set(name, value);
   for (const [name, value] of Object.entries(values)) body.set(name, value);
   return new Request("http://site.test/contact-us", { method: "POST", body });
 }
 
 function services(rate: RateCheck = { allowed: true }) {
-  const forms = { allowPost: vi.fn(async () => rate), logError: vi.fn() } as unknown as FormServices;
+  const forms = {
+    allowPost: vi.fn(async () => rate),
+    logError: vi.fn(),
+    database: { db: {} },
+  } as unknown as FormServices;
   return { forms } as unknown as AppServices;
 }
 
@@ -43,10 +55,33 @@ describe("form posts to pages (React Router actions)", () => {
     const { data, init } = result as unknown as DataResult;
     expect(init.status).toBe(200);
     expect(data).toMatchObject({ form: "contact", outcome: "success", result: { initialValue: null } });
-    expect(store).toHaveBeenCalledWith(expect.objectContaining({ name: "Sunita Lakra" }), expect.anything(), {
-      key: expect.stringMatching(/^f:[\w-]{43}$/) as unknown,
-      form: "contact",
+    expect(store).toHaveBeenCalledWith(
+      expect.objectContaining({ name: "Sunita Lakra" }),
+      expect.anything(),
+      { key: expect.stringMatching(/^f:[\w-]{43}$/) as unknown, form: "contact" },
+      { noticeVersion: 1, givenAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as unknown, language: "en" },
+    );
+  });
+
+  it("refuses a post without the consent tick beside the box, with the fields' own messages, keeping the values", async () => {
+    const store = vi.fn(async () => ({ ok: true as const }));
+    const result = await handleFormPost({
+      request: post({ ...sampleContact(), message: "" }, { noticeVersion: "1" }),
+      services: services(),
+      kind: "contact",
+      limit: "contact",
+      schema: contactSchema,
+      store,
     });
+    const { data, init } = result as unknown as DataResult;
+    expect(init.status).toBe(400);
+    expect(data.result.error).toEqual({
+      message: ["Enter message"],
+      consent: ["Tick the box to agree to the privacy notice"],
+    });
+    expect(data.result.initialValue).toMatchObject({ name: "Sunita Lakra" });
+    expect(data.result.initialValue).not.toHaveProperty("consent");
+    expect(store).not.toHaveBeenCalled();
   });
 
   it("adds what the store gives for the reply to a success (the admission's date of birth for its receipt form)", async () => {
