@@ -54,7 +54,7 @@ describe("the privacy notice and consent (decision 064)", () => {
       expect(consent).toMatchObject({ notice_version: 1, language: "en" });
       expect(Date.now() - Date.parse(consent.given_at)).toBeLessThan(60_000);
       // The refused post answers 400, which the browser logs.
-    await closePage(opened, [/status of 400/]);
+      await closePage(opened, [/status of 400/]);
     },
   );
 });
