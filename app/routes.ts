@@ -76,6 +76,7 @@ export default [
     route("admin/pages/:id/fees", "routes/admin/pages-fees.tsx"),
     route("admin/pages/:id/text", "routes/admin/pages-text.tsx"),
     route("admin/pages/:id/curriculum", "routes/admin/pages-curriculum.tsx"),
+    route("admin/pages/:id/hindi", "routes/admin/pages-hindi.tsx"),
     route("admin/menu", "routes/admin/menu.tsx"),
     route("admin/pages/:id/content", "routes/admin/pages-document.tsx"),
     route("admin/documents", "routes/admin/documents.tsx"),

@@ -28,6 +28,7 @@ import * as aadhaarVault from "./migrations/026-aadhaar-vault.ts";
 import * as dataRights from "./migrations/027-data-rights.ts";
 import * as retention from "./migrations/028-retention.ts";
 import * as consent from "./migrations/029-consent.ts";
+import * as pageTranslations from "./migrations/030-page-translations.ts";
 
 /** One history for both databases, in order. Add new migrations at the end; never edit a landed one. */
 const history: Record<string, { up: MigrationFn }> = {
@@ -58,6 +59,7 @@ const history: Record<string, { up: MigrationFn }> = {
   "027-data-rights": dataRights,
   "028-retention": retention,
   "029-consent": consent,
+  "030-page-translations": pageTranslations,
 };
 
 class StaticProvider implements MigrationProvider {

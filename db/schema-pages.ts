@@ -81,6 +81,20 @@ export interface GonePageTable {
   deleted_at: string;
 }
 
+/** A page text's translation (migration 030, decision 066), keyed by the SHA-256 of the English text it translates. */
+export interface PageTranslationTable {
+  page_id: number;
+  /** "hi". */
+  language: string;
+  /** base64url SHA-256 of the English text. */
+  source_hash: string;
+  text: string;
+  /** 0 for a demo translation not reviewed yet, 1 once an editor saved it. */
+  reviewed: Generated<number>;
+  updated_by: number | null;
+  updated_at: string;
+}
+
 export interface PageTables {
   pages: PageTable;
   page_revisions: PageRevisionTable;
@@ -89,6 +103,7 @@ export interface PageTables {
   page_previews: PagePreviewTable;
   page_revision_media: PageRevisionMediaTable;
   gone_pages: GonePageTable;
+  page_translations: PageTranslationTable;
 }
 
 /** The runtime twin of these interfaces, spread into `columnsOf` (db/schema.ts), which the compiler checks. */
@@ -134,4 +149,13 @@ export const pageColumnsOf = {
     expires_at: "text",
   },
   page_revision_media: { revision_id: "integer", media_id: "text" },
+  page_translations: {
+    page_id: "integer",
+    language: "text",
+    source_hash: "text",
+    text: "text",
+    reviewed: "flag",
+    updated_by: "integer | null",
+    updated_at: "text",
+  },
 } as const;

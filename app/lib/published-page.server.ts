@@ -1,9 +1,10 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { notFound } from "~/core/not-found.ts";
-import { pagePathOf } from "~/messages/language-path.ts";
+import { languageOfPath, pagePathOf } from "~/messages/language-path.ts";
 import { type PublishedPage, getPublishedBlock, getPublishedDocument } from "~/models/pages.server.ts";
 import type { PageShape, ShapeDocument } from "~/schemas/page-shapes.ts";
+import type { Language } from "~/messages/catalogue.ts";
 import type { Revised } from "./revised.ts";
 
 /*
@@ -13,21 +14,26 @@ import type { Revised } from "./revised.ts";
 
 /**
  * The published page at `url` (the loader's `url`: no `.data` suffix, any letter case, a trailing slash allowed).
- * A Hindi address shows its English page's document (texts in the database are English for now). A path without a page, a page not published, or a page of another shape is a 404.
+ * A Hindi address shows the page's document with its texts in Hindi where they are translated (decision 066). A path
+ * without a page, a page not published, or a page of another shape is a 404.
  */
 export async function publishedPageAt<S extends PageShape>(
   db: Kysely<Database>,
   url: URL,
   shape: S,
 ): Promise<PublishedPage<S>> {
-  const page = await getPublishedDocument(db, pagePathOf(url.pathname), shape);
+  const page = await getPublishedDocument(db, pagePathOf(url.pathname), shape, languageOfPath(url.pathname));
   if (!page) throw notFound();
   return page;
 }
 
 /** The published block of a shape (a text two pages print); missing, the pages that print it cannot be shown. */
-export async function publishedBlock<S extends PageShape>(db: Kysely<Database>, shape: S): Promise<PublishedPage<S>> {
-  const block = await getPublishedBlock(db, shape);
+export async function publishedBlock<S extends PageShape>(
+  db: Kysely<Database>,
+  shape: S,
+  language: Language = "en",
+): Promise<PublishedPage<S>> {
+  const block = await getPublishedBlock(db, shape, language);
   if (!block) throw new Error(`No published ${shape} block: the pages that print it cannot be shown`);
   return block;
 }

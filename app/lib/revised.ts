@@ -14,3 +14,9 @@ export function revisionDateOf(matches: readonly UIMatch[]): string | undefined 
   const data = matches.at(-1)?.loaderData as Partial<Revised> | null | undefined;
   return typeof data?.revisedOn === "string" ? data.revisedOn : undefined;
 }
+
+/** How many texts of the page being shown are in English on a page in another language (decision 066). */
+export function untranslatedOf(matches: readonly UIMatch[]): number {
+  const data = matches.at(-1)?.loaderData as { untranslated?: unknown } | null | undefined;
+  return typeof data?.untranslated === "number" ? data.untranslated : 0;
+}

@@ -3,7 +3,9 @@ import { type Db, writeTransaction } from "../../db/client.ts";
 import type { Database } from "../../db/schema.ts";
 import { istDate } from "../core/format-date.ts";
 import { type FieldIssue, type PageShape, type ShapeDocument, checkDocument } from "../schemas/page-shapes.ts";
+import { translateDocument } from "../core/page-texts.ts";
 import { recordAudit } from "./audit.server.ts";
+import { listTranslations, sourceHash } from "./page-translations.server.ts";
 import { recordRevisionMedia } from "./page-revisions.server.ts";
 
 /** Who changes a page, for the revision's author and the audit log. */
@@ -124,6 +126,8 @@ export interface PublishedPage<S extends PageShape> {
   /** The day of that publish in India (YYYY-MM-DD), the date a page's "Last updated" line shows. */
   publishedOn: string;
   document: ShapeDocument<S>;
+  /** How many of the document's texts are shown in English on a page in another language (0 in English). */
+  untranslated: number;
 }
 
 /*
@@ -156,58 +160,102 @@ export async function getPublishedDocument<S extends PageShape>(
   db: Kysely<Database>,
   path: string,
   shape: S,
+  language = "en",
 ): Promise<PublishedPage<S> | undefined> {
   const row = await publishedRows(db)
     .where((eb) => eb(eb.fn("lower", ["pages.path"]), "=", pagePath(path).toLowerCase()))
     .executeTakeFirst();
-  return row && row.shape === shape ? publishedPage(db, row, shape) : undefined;
+  return row && row.shape === shape ? publishedPage(db, row, shape, language) : undefined;
 }
 
 /** The published document of a block (a page without a path, one per shape), e.g. the placement rules. */
 export async function getPublishedBlock<S extends PageShape>(
   db: Kysely<Database>,
   shape: S,
+  language = "en",
 ): Promise<PublishedPage<S> | undefined> {
   const row = await publishedRows(db)
     .where("pages.path", "is", null)
     .where("pages.shape", "=", shape)
     .executeTakeFirst();
-  return row ? publishedPage(db, row, shape) : undefined;
+  return row ? publishedPage(db, row, shape, language) : undefined;
 }
 
 /**
- * Validated documents by database handle and revision id, so a page rendered again (the page cache missed, or
- * another language) is not parsed again. A revision never changes, so an entry never goes stale; the oldest go
+ * Validated documents by database handle, revision and translation (a revision's English is keyed by its id alone),
+ * so a page rendered again (the page cache missed, or another process's change) is not parsed again. A revision
+ * never changes and a translation's key changes with any write to it, so an entry never goes stale; the oldest go
  * first past the cap. Callers treat the document as read-only: every render of the revision shares it.
  */
-const checkedRevisions = new WeakMap<Kysely<Database>, Map<number, { shape: PageShape; value: unknown }>>();
+interface CheckedDocument {
+  shape: PageShape;
+  value: unknown;
+  untranslated: number;
+}
+const checkedRevisions = new WeakMap<Kysely<Database>, Map<string, CheckedDocument>>();
 const CHECKED_REVISIONS_KEPT = 200;
 
-function checkedDocument<S extends PageShape>(db: Kysely<Database>, row: PublishedRow, shape: S): ShapeDocument<S> {
+function checkedDocument<S extends PageShape>(
+  db: Kysely<Database>,
+  row: PublishedRow,
+  shape: S,
+  key: string,
+  translate?: (document: unknown) => { document: unknown; untranslated: number },
+): { document: ShapeDocument<S>; untranslated: number } {
   if (!checkedRevisions.has(db)) checkedRevisions.set(db, new Map());
-  const kept = checkedRevisions.get(db)!.get(row.revision_id);
-  if (kept?.shape === shape) return kept.value as ShapeDocument<S>;
-  const checked = checkDocument(shape, JSON.parse(row.document));
+  const cache = checkedRevisions.get(db)!;
+  const kept = cache.get(key);
+  if (kept?.shape === shape) return { document: kept.value as ShapeDocument<S>, untranslated: kept.untranslated };
+  const english = JSON.parse(row.document) as unknown;
+  let checked = checkDocument(shape, english);
   if (!checked.ok) {
     const issue = checked.issues[0];
     throw new Error(`page ${row.path ?? row.shape} revision ${row.revision}: ${issue?.path}: ${issue?.message}`);
   }
-  const cache = checkedRevisions.get(db)!;
-  cache.set(row.revision_id, { shape, value: checked.value });
+  let untranslated = 0;
+  if (translate) {
+    const translated = translate(english);
+    const checkedTranslation = checkDocument(shape, translated.document);
+    // A translation its shape refuses (a limit the Hindi text breaks) is not shown: the page is shown in English.
+    if (checkedTranslation.ok) [checked, untranslated] = [checkedTranslation, translated.untranslated];
+    else untranslated = translateDocument(english, () => undefined).untranslated;
+  }
+  cache.set(key, { shape, value: checked.value, untranslated });
   if (cache.size > CHECKED_REVISIONS_KEPT) cache.delete(cache.keys().next().value!);
-  return checked.value;
+  return { document: checked.value, untranslated };
 }
 
-function publishedPage<S extends PageShape>(db: Kysely<Database>, row: PublishedRow, shape: S): PublishedPage<S> {
+async function publishedPage<S extends PageShape>(
+  db: Kysely<Database>,
+  row: PublishedRow,
+  shape: S,
+  language: string,
+): Promise<PublishedPage<S>> {
+  let title = row.title;
+  let checked;
+  if (language === "en") {
+    checked = checkedDocument(db, row, shape, String(row.revision_id));
+  } else {
+    const translations = await listTranslations(db, row.id, language);
+    const stamp = [...translations.values()].reduce(
+      (latest, { updatedAt }) => (updatedAt > latest ? updatedAt : latest),
+      "",
+    );
+    const key = `${row.revision_id} ${language} ${translations.size} ${stamp}`;
+    const translationOf = (english: string) => translations.get(sourceHash(english))?.text;
+    checked = checkedDocument(db, row, shape, key, (document) => translateDocument(document, translationOf));
+    title = translationOf(row.title) ?? row.title;
+  }
   return {
     id: row.id,
     path: row.path,
-    title: row.title,
+    title,
     shape,
     revision: row.revision,
     publishedAt: row.published_at!,
     publishedOn: istDate(row.published_at!),
-    document: checkedDocument(db, row, shape),
+    document: checked.document,
+    untranslated: checked.untranslated,
   };
 }
 

@@ -36,6 +36,8 @@ export interface ViewSource<S extends PageShape> {
   title: string;
   document: ShapeDocument<S>;
   publishedOn: string;
+  /** Texts shown in English on a page in another language (decision 066); a preview counts none. */
+  untranslated?: number;
 }
 
 /** A revision of one of several shapes (the catch-all draws two). */
@@ -59,19 +61,25 @@ export async function policyPageData({ db, request }: ViewContext, page: ViewSou
 }
 
 /** The placement policy: its text, then the rules it shares with the placement cell's page (one block). */
-export async function placementPolicyData({ db }: ViewContext, page: ViewSource<"policy">) {
-  const rules = await publishedBlock(db, "placement-rules");
+export async function placementPolicyData({ db, request }: ViewContext, page: ViewSource<"policy">) {
+  const rules = await publishedBlock(db, "placement-rules", languageOf(request));
   return {
     ...page.document,
     rules: rules.document.rules,
     revisedOn: revisedOn([page, rules], page.document.lastUpdated),
+    untranslated: (page.untranslated ?? 0) + rules.untranslated,
   };
 }
 
 /** The placement cell: its team, then the rules it shares with the placement policy (one block). */
-export async function placementCellData({ db }: ViewContext, page: ViewSource<"placement-cell">) {
-  const rules = await publishedBlock(db, "placement-rules");
-  return { ...page.document, rules: rules.document.rules, revisedOn: revisedOn([page, rules]) };
+export async function placementCellData({ db, request }: ViewContext, page: ViewSource<"placement-cell">) {
+  const rules = await publishedBlock(db, "placement-rules", languageOf(request));
+  return {
+    ...page.document,
+    rules: rules.document.rules,
+    revisedOn: revisedOn([page, rules]),
+    untranslated: (page.untranslated ?? 0) + rules.untranslated,
+  };
 }
 
 export const nccData = (context: ViewContext, page: ViewSource<"ncc">) => ({
@@ -122,18 +130,19 @@ export async function addedPageData({ db }: ViewContext, page: ViewSources<"poli
 }
 
 /** A public route's loader: the published page of `shape` at the request's address, loaded as its view loads it. */
-export async function publishedView<S extends PageShape, D>(
+export async function publishedView<S extends PageShape, D extends object>(
   {
     context,
     request,
     url,
   }: { context: { services: { db: Kysely<Database>; siteUrl: string } }; request: Request; url: URL },
   shape: S,
-  load: (context: ViewContext, page: ViewSource<S>) => D,
-): Promise<Awaited<D>> {
+  load: (context: ViewContext, page: ViewSource<S>) => D | Promise<D>,
+): Promise<{ untranslated: number } & D> {
   const { db, siteUrl } = context.services;
   const page = await publishedPageAt(db, url, shape);
-  return await load({ db, request, siteUrl }, page);
+  // What a view says itself (a page that prints a block counts the block's texts too) comes after.
+  return { untranslated: page.untranslated, ...(await load({ db, request, siteUrl }, page)) };
 }
 
 /**

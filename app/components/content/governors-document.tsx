@@ -31,7 +31,11 @@ export function GovernorsDocument({
         rowKey={(member) => member.name}
         columns={[
           { header: t("people.column.name"), cell: (member) => member.name, rowHeader: true, width: "w-1/4 min-w-36" },
-          { header: t("people.column.designation"), cell: (member) => member.designation, narrow: true },
+          {
+            header: t("people.column.designation"),
+            cell: (member) => t(`people.governors.${member.designation}`),
+            narrow: true,
+          },
           { header: t("people.column.credentials"), cell: (member) => member.credentials, width: "min-w-48" },
         ]}
       />

@@ -6,6 +6,7 @@ export const contentMessages = {
   "content.none": "none",
   "content.serialNumber": "Sl No.",
   "content.lastUpdated": "Last updated:",
+  "content.untranslated": "Some parts of this page are shown in English until their translation is brought up to date.",
   // Fee pages
   "content.fees.item": "Fee item",
   "content.fees.total": "Total",

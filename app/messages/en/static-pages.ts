@@ -36,6 +36,8 @@ export const staticPagesMessages = {
   "people.column.affiliation": "Department / University",
   "people.column.credentials": "Other credentials",
   "people.column.designation": "Designation",
+  "people.governors.Director": "Director",
+  "people.governors.Member": "Member",
   "people.column.experience": "Experience",
   "people.column.joined": "Date of joining",
   "people.column.name": "Name",

@@ -6,6 +6,7 @@ export const contentMessages = {
   "content.none": "कोई नहीं",
   "content.serialNumber": "क्र. सं.",
   "content.lastUpdated": "अंतिम अपडेट:",
+  "content.untranslated": "इस पेज के कुछ भाग अंग्रेज़ी में दिखाए गए हैं, जब तक उनका हिंदी अनुवाद अपडेट नहीं हो जाता।",
   // Fee pages
   "content.fees.item": "फ़ीस का मद",
   "content.fees.total": "कुल",

@@ -36,6 +36,8 @@ export const staticPagesMessages = {
   "people.column.affiliation": "विभाग / विश्वविद्यालय",
   "people.column.credentials": "अन्य योग्यताएँ",
   "people.column.designation": "पद",
+  "people.governors.Director": "निदेशक",
+  "people.governors.Member": "सदस्य",
   "people.column.experience": "अनुभव",
   "people.column.joined": "कार्यभार ग्रहण की तिथि",
   "people.column.name": "नाम",

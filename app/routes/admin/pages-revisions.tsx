@@ -77,19 +77,21 @@ export default function PageRevisions({ loaderData, actionData }: Route.Componen
               : []),
           ]}
         />
-        {editors.length > 0 ? (
-          <ul className="flex flex-wrap gap-x-6 gap-y-2">
-            {editors.map((editor) => (
-              <li key={editor.path}>
-                <Link to={`/admin/pages/${page.id}/${editor.path}`} className="font-semibold text-brand-800 underline">
-                  {t(editor.label)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p>{t("console.page.noEditor")}</p>
-        )}
+        {editors.length > 0 ? null : <p>{t("console.page.noEditor")}</p>}
+        <ul className="flex flex-wrap gap-x-6 gap-y-2">
+          {editors.map((editor) => (
+            <li key={editor.path}>
+              <Link to={`/admin/pages/${page.id}/${editor.path}`} className="font-semibold text-brand-800 underline">
+                {t(editor.label)}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Link to={`/admin/pages/${page.id}/hindi`} className="font-semibold text-brand-800 underline">
+              {t("console.hindi.link")}
+            </Link>
+          </li>
+        </ul>
         {/* The spec's own pages keep their address; a page an editor added can move or go (decisions 043, 049). */}
         {!page.namedBySpec && page.path !== null ? (
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
