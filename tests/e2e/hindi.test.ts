@@ -80,6 +80,11 @@ describe("the Hindi site", () => {
     const answered = page.getByRole("form", { name: hi["forms.contact.heading"] });
     expect(await fieldError(answered, hi["forms.label.name"])).toBe(hi["forms.error.name"]);
     expect(await fieldError(answered, hi["forms.label.email"])).toBe(hi["forms.error.email"]);
+    // The privacy notice's consent box, left unticked, is answered in Hindi too (decision 064).
+    expect(await answered.getByText(hi["forms.error.consent"], { exact: true }).count()).toBe(1);
+    expect(await answered.getByRole("link", { name: "डेटा अधिकार अनुरोध करें" }).getAttribute("href")).toBe(
+      "/hi/data-rights",
+    );
     expect(await page.getByText(en["forms.error.name"], { exact: true }).count()).toBe(0);
     expect(await lang(page)).toBe("hi");
     await closePage(opened, [/status of 400/]);

@@ -10,6 +10,8 @@ import { axeViolations } from "./support/axe.ts";
 import { DESKTOP, PHONE, baseUrl, closePage, openPage, useBrowser } from "./support/pages.ts";
 import { createStaff, fieldError, serverDatabase, signIn } from "./support/staff.ts";
 import { checkHtmlFiles } from "./support/vnu.ts";
+import { legacyContact } from "../../server/api/legacy-samples.ts";
+import { tickConsent } from "./forms-helpers.ts";
 
 async function expectAxeClean(page: Page, name: string) {
   expect((await axeViolations(page)).map((v) => `${name}: ${v.id} ${v.nodes[0]?.target.join(" ")}`)).toEqual([]);
@@ -47,6 +49,7 @@ describe("enquiry and message inboxes", () => {
     await contactForm.getByLabel("Subject", { exact: true }).fill("Hostel for girls");
     await contactForm.getByLabel("Mobile No", { exact: true }).fill("7004001234");
     await contactForm.getByLabel("Message", { exact: true }).fill("Is there a hostel for girls on the campus?");
+    await tickConsent(contactForm);
     await contactForm.getByRole("button", { name: "Submit" }).click();
     await contactForm.getByRole("status").getByText("Form submitted successfully.").waitFor();
     await closePage(visitor);
@@ -80,6 +83,10 @@ describe("enquiry and message inboxes", () => {
     expect(details).toContain("Is there a hostel for girls on the campus?");
     expect(details).toContain("sunita@example.in");
     expect(details).toMatch(/Status\s+New/);
+    // The consent given with the privacy notice: when, to which version, in which language (decision 064).
+    expect(details).toMatch(
+      /Consent to the privacy notice\s+Given \d\d \w{3} \d{4}, \d\d:\d\d IST, notice version 1, read in English/,
+    );
     await checkPage(page, htmlDir, "contact-message");
 
     // Closing an entry nobody contacted needs a reason.
@@ -123,6 +130,26 @@ describe("enquiry and message inboxes", () => {
     expect(
       audit.some((entry) => entry.before_json === '{"status":"new"}' && entry.after_json?.includes("Called back")),
     ).toBe(true);
+  });
+
+  it('marks a message that came through the old JSON API "Consent not recorded" for the office to follow up', async () => {
+    const unique = randomBytes(3).toString("hex");
+    const answer = await fetch(`${baseUrl()}/api/WebEnquiry/WebEnquiryNew`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ ...legacyContact(), name: `Ravi Oraon ${unique}` }),
+    });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ isSuccess: true });
+
+    const officer = await signedIn(browser(), "admissions");
+    const { page } = officer;
+    await page.goto(`${baseUrl()}/admin/inbox/contact-messages?q=${unique}`);
+    await page.getByRole("link", { name: `Ravi Oraon ${unique}` }).click();
+    await page.getByRole("heading", { level: 1, name: `Contact message from Ravi Oraon ${unique}` }).waitFor();
+    expect(await page.locator("dl").innerText()).toMatch(/Consent to the privacy notice\s+Consent not recorded/);
+    await expectAxeClean(page, "contact-message-without-consent");
+    await closePage(officer);
   });
 
   it("pages through a long list and exports the filtered list to CSV and Excel with the chosen columns", async () => {
