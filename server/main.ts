@@ -6,6 +6,7 @@ import { migrateToLatest } from "../db/migrate.ts";
 import { isEmpty, seedDemoContent } from "../db/seed/demo.ts";
 import { seedAddedPages } from "../db/seed/added-pages.ts";
 import { seedPageDocuments } from "../db/seed/page-documents.ts";
+import { seedPageTranslations } from "../db/seed/page-translations.ts";
 import { loggerOptions } from "./logger-options.ts";
 import { type Config, ConfigError, loadConfig, loadSecrets } from "./config.ts";
 import type { MailWorker } from "./mail/worker.ts";
@@ -24,6 +25,8 @@ async function prepare(config: Config, log: Logger) {
   await seedPageDocuments(database);
   // The pages a regulator asks for, where no page has (or had) their address, on new and existing databases alike.
   await seedAddedPages(database);
+  // Their demo Hindi, for each page that has no Hindi yet (decision 066).
+  await seedPageTranslations(database);
   if (config.seedDemo && (await isEmpty(database))) {
     log.info("empty database: adding demo content");
     await seedDemoContent(database, config.dataDir);

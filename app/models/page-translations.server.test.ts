@@ -4,7 +4,8 @@ import { seedPageTranslations } from "../../db/seed/page-translations.ts";
 import { type TestDatabase, databaseKinds } from "../../tests/support/databases.ts";
 import type { AppServices } from "~/context.ts";
 import { publishedPageAt } from "~/lib/published-page.server.ts";
-import { loadTranslationEditor, saveTranslationEditor, translationField } from "~/routes/admin/pages-hindi.server.ts";
+import { translationField } from "~/routes/admin/pages-hindi-fields.ts";
+import { loadTranslationEditor, saveTranslationEditor } from "~/routes/admin/pages-hindi.server.ts";
 import { publishNow } from "./page-publishing.server.ts";
 import { getRevision, saveDraft } from "./page-revisions.server.ts";
 import { listTranslations, sourceHash } from "./page-translations.server.ts";
@@ -12,7 +13,14 @@ import { insertUser } from "./staff-users.server.ts";
 
 const kinds = await databaseKinds();
 const at = (path: string) => new URL(path, "https://college.test");
-const editor = { id: 0, email: "editor@college.test", name: "Editor", role: "editor" as const, secondFactor: false };
+const editor = {
+  id: 0,
+  email: "editor@college.test",
+  name: "Editor",
+  role: "editor" as const,
+  sessionHash: "",
+  secondFactor: false,
+};
 
 describe.each(kinds)("page texts in Hindi on $name", (kind) => {
   let database: TestDatabase;
@@ -58,9 +66,10 @@ describe.each(kinds)("page texts in Hindi on $name", (kind) => {
     const page = await publishedPageAt(database.db, at("/ncc"), "ncc");
     const latest = await getRevision(database.db, page.id, page.revision);
     const document = { ...(latest!.document as Record<string, unknown>), motto: "Unity, Discipline and Service" };
-    const saved = await saveDraft(database, { pageId: page.id, baseRevision: page.revision, document }, editor);
+    const actor = { userId: editor.id, email: editor.email };
+    const saved = await saveDraft(database, { pageId: page.id, baseRevision: page.revision, document }, actor);
     expect(saved.status).toBe("saved");
-    await publishNow(database, page.id, { userId: editor.id, email: editor.email });
+    await publishNow(database, page.id, actor);
 
     const stale = await publishedPageAt(database.db, at("/hi/ncc"), "ncc");
     expect(stale.document.motto).toBe("Unity, Discipline and Service");

@@ -13,6 +13,7 @@ import {
 } from "~/models/page-translations.server.ts";
 import { getRevision } from "~/models/page-revisions.server.ts";
 import { type PageShape, checkDocument } from "~/schemas/page-shapes.ts";
+import { type EditedText, type TextState, translationField } from "./pages-hindi-fields.ts";
 import { loadPage } from "./pages-load.server.ts";
 
 /*
@@ -24,17 +25,6 @@ import { loadPage } from "./pages-load.server.ts";
 
 export const HINDI = "hi";
 const MAX_TEXT = 2000;
-
-export type TextState = "translated" | "demo" | "missing";
-
-export interface EditedText {
-  hash: string;
-  english: string;
-  hindi: string;
-  state: TextState;
-}
-
-const fieldName = (hash: string) => `hi:${hash}`;
 
 function stateOf(stored: StoredTranslation | undefined): TextState {
   if (!stored) return "missing";
@@ -98,7 +88,7 @@ export async function saveTranslationEditor(
   const values: Record<string, string> = {};
   const errors: Record<string, string> = {};
   for (const text of texts) {
-    const posted = form.get(fieldName(text.hash));
+    const posted = form.get(translationField(text.hash));
     if (typeof posted !== "string") continue;
     values[text.hash] = posted.replace(/\r\n?/g, "\n");
     if (values[text.hash]!.trim().length > MAX_TEXT) errors[text.hash] = t("console.hindi.tooLong", { max: MAX_TEXT });
@@ -128,5 +118,3 @@ export async function saveTranslationEditor(
   const saved = await saveTranslations(services, page.id, HINDI, edits, actor, { confirm });
   return { outcome: "saved", message: t("console.hindi.saved", { count: saved.written + saved.removed }), nonce };
 }
-
-export const translationField = fieldName;

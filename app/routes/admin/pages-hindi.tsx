@@ -6,12 +6,8 @@ import { useT } from "~/lib/language.tsx";
 import { pageMeta } from "~/lib/meta.ts";
 import { languageOf, languageOfPath, translator } from "~/messages/catalogue.ts";
 import type { Route } from "./+types/pages-hindi";
-import {
-  type EditedText,
-  loadTranslationEditor,
-  saveTranslationEditor,
-  translationField,
-} from "./pages-hindi.server.ts";
+import { type EditedText, translationField } from "./pages-hindi-fields.ts";
+import { loadTranslationEditor, saveTranslationEditor } from "./pages-hindi.server.ts";
 
 /** The Hindi of a page's texts beside the English (decision 066); `?need=1` lists only those to review or write. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
