@@ -175,7 +175,8 @@ describe.each(kinds)("the Aadhaar vault on $name", (kind) => {
       .select("id_proof_token")
       .where("id", "=", id)
       .executeTakeFirstOrThrow();
-    await deleteIdProof(database.db, token!);
+    expect(await deleteIdProof(database.db, token!)).toBe(1);
     expect(await revealApplicationIdProof(database.db, ringOf1, id)).toBeUndefined();
+    expect(await deleteIdProof(database.db, token!)).toBe(0);
   });
 });

@@ -66,9 +66,13 @@ export async function revealIdProofs(
   return numbers;
 }
 
-/** Removes a number from the vault (erasure); the caller clears the application's token in the same transaction. */
-export async function deleteIdProof(trx: Kysely<Database>, token: string): Promise<void> {
-  await trx.deleteFrom("aadhaar_vault").where("token", "=", token).execute();
+/**
+ * Removes a number from the vault (an erasure, in the transaction that deletes or clears its application); answers
+ * how many rows went (0 when another process removed it first).
+ */
+export async function deleteIdProof(trx: Kysely<Database>, token: string): Promise<number> {
+  const result = await trx.deleteFrom("aadhaar_vault").where("token", "=", token).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 export interface RotationCounts {
