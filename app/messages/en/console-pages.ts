@@ -295,7 +295,7 @@ export const consolePagesMessages = {
   "console.hindi.none": "Every text of this page has a reviewed Hindi translation.",
   "console.hindi.save": "Save the Hindi",
   "console.hindi.confirm": "Save, and mark the demo translations shown as reviewed",
-  "console.hindi.saved": "Saved: {count} texts changed.",
+  "console.hindi.saved": "Saved. Texts changed: {count}.",
   "console.hindi.invalid": "Nothing was saved: see the messages beside the texts.",
   "console.hindi.tooLong": "Write at most {max} characters.",
   "console.hindi.refused": "The page cannot show this in Hindi: {reason}",
