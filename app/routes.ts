@@ -56,6 +56,7 @@ export default [
   route("admin/inbox", "routes/admin/inbox-index.ts"),
   route("admin/inbox/:kind/export", "routes/admin/inbox-export.ts"),
   route("admin/pages/:id/preview", "routes/admin/pages-preview-link.ts"),
+  route("admin/data-rights/:id/access.pdf", "routes/admin/data-rights-access.ts"),
   layout("routes/admin/layout.tsx", [
     route("admin/login", "routes/admin/login.tsx"),
     route("admin/login/code", "routes/admin/login-code.tsx"),
@@ -90,6 +91,9 @@ export default [
     route("admin/users", "routes/admin/users.tsx"),
     route("admin/audit", "routes/admin/audit.tsx"),
     route("admin/outbox", "routes/admin/outbox.tsx"),
+    route("admin/data-rights", "routes/admin/data-rights.tsx"),
+    route("admin/data-rights/:id", "routes/admin/data-rights-request.tsx"),
+    route("admin/settings", "routes/admin/settings.tsx"),
     // An unknown console path answers 404 inside the console frame, as the public 404 does inside the shell.
     route("admin/*", notFoundPage.file, { id: "admin-not-found" }),
   ]),

@@ -16,6 +16,8 @@ import { scheduleHourly } from "./housekeeping.ts";
 import { type PublishRoundOptions, schedulePublishRounds } from "./scheduled-publishes.ts";
 import { sweepUnusedMedia } from "./images/unused-sweep.ts";
 import { sweepUnattachedPhotos } from "./uploads/unattached-sweep.ts";
+import { eraseDueApplications } from "../app/models/retention.server.ts";
+import { photosDir } from "../app/lib/media/photo-store.server.ts";
 import { type Config, loadSecrets } from "./config.ts";
 import { registerFairTurns } from "./fair-turns.ts";
 import { registerHealth } from "./health.ts";
@@ -126,6 +128,8 @@ export async function buildApp({
   scheduleHourly(app, "old mail", () => deleteOldMail(database.db));
   scheduleHourly(app, "orphaned files", () => sweepOrphanedFiles(database, config.dataDir));
   scheduleHourly(app, "old form answers", () => sweepFormAnswers(database.db));
+  // Retention (decision 063): applications past the years the console sets are erased, counted and audited.
+  scheduleHourly(app, "retention", () => eraseDueApplications(database, { photosDir: photosDir(config.dataDir) }));
   scheduleHourly(app, "expired sign-in steps", () =>
     deleteExpiredPendingSignIns(database.db, new Date().toISOString()),
   );

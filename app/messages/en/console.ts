@@ -6,6 +6,7 @@ import { consoleNewPagesMessages } from "./console-new-pages.ts";
 import { consoleUsersMessages } from "./console-users.ts";
 import { consoleGalleryFacultyMessages } from "./console-gallery-faculty.ts";
 import { consoleDocumentsMessages } from "./console-documents.ts";
+import { consoleDataRightsMessages } from "./console-data-rights.ts";
 import { consoleGrievancesMessages } from "./console-grievances.ts";
 import { mailMessages } from "./mail.ts";
 import { secondFactorMessages } from "./second-factor.ts";
@@ -22,6 +23,7 @@ export const consoleMessages = {
   ...consoleGalleryFacultyMessages,
   ...consoleMenuMessages,
   ...consoleDocumentsMessages,
+  ...consoleDataRightsMessages,
   ...consoleGrievancesMessages,
   "console.signIn.title": "Staff sign-in",
   "console.signIn.description": "Sign-in for the college office staff.",
