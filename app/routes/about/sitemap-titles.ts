@@ -1,4 +1,5 @@
 import "~/messages/static-page-messages.ts";
+import "~/messages/data-rights-messages.ts";
 import type { MessageKey } from "~/messages/catalogue.ts";
 
 /**
@@ -18,6 +19,7 @@ export const catalogueTitles: Readonly<Record<string, MessageKey>> = {
   sitemap: "sitemap.title",
   archive: "archive.title",
   "application-status": "applicationStatus.title",
+  "data-rights": "dataRights.title",
   grievance: "grievance.title",
   "grievance/status": "grievance.status.title",
 };
