@@ -11,7 +11,7 @@ import { changeDataRightsRequest, createDataRightsRequest } from "./data-rights.
 import { setRetentionYears, retentionYears } from "./institution-settings.server.ts";
 import { setSubmissionStatus } from "./inbox.server.ts";
 import { enqueueMail } from "./mail-outbox.server.ts";
-import { eraseApplication, istYear } from "./personal-data-erasure.server.ts";
+import { TABLES_ERASED, eraseApplication, istYear } from "./personal-data-erasure.server.ts";
 import { eraseDueApplications, listRetentionCounts, retentionCutoff } from "./retention.server.ts";
 
 const kinds = await databaseKinds();
@@ -169,6 +169,24 @@ describe.each(kinds)("erasure and retention on $name", (kind) => {
       undefined,
     );
     expect((await rowCounts(database)).audit_log).toBe(after.audit_log);
+  });
+
+  it("reaches every table whose rows point at an application or a submission (columns read from the database)", async () => {
+    const columns =
+      database.dialect === "postgres"
+        ? (
+            await sql<{ table: string; column: string }>`select table_name as table, column_name as column
+              from information_schema.columns where table_schema = current_schema()`.execute(database.db)
+          ).rows
+        : (
+            await sql<{ table: string; column: string }>`select m.name as "table", p.name as "column"
+              from sqlite_master m join pragma_table_info(m.name) p where m.type = 'table'`.execute(database.db)
+          ).rows;
+    const pointing =
+      /^(application_id|application_reference|submission_id|submission_table|submission_kind|photo_record|id_proof_token)$/;
+    const tables = new Set(columns.filter((c) => pointing.test(c.column)).map((c) => c.table));
+    expect(tables.size).toBeGreaterThan(3);
+    for (const table of tables) expect(TABLES_ERASED, table).toContain(table);
   });
 
   it("retention: erases what is past its years once across processes, counts it by year, programme and status", async () => {

@@ -37,6 +37,20 @@ export function istYear(iso: string): number {
   return new Date(new Date(iso).getTime() + 330 * 60_000).getUTCFullYear();
 }
 
+/** The tables `eraseApplication` reaches (its test fails when a table that points at applications is missing here). */
+export const TABLES_ERASED = [
+  "applications",
+  "submission_status",
+  "status_changes",
+  "uploads",
+  "aadhaar_vault",
+  "consents",
+  "mail_outbox",
+  "form_answers",
+  "audit_log",
+  "data_rights_requests",
+] as const;
+
 const count = (result: { numDeletedRows?: bigint; numUpdatedRows?: bigint }) =>
   Number(result.numDeletedRows ?? result.numUpdatedRows ?? 0n);
 
