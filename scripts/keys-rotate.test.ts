@@ -35,6 +35,7 @@ async function onPostgres(query: string) {
   }
 }
 
+// Each test runs the command two or three times, a few seconds each on a busy machine.
 describe.each(kinds)("npm run keys:rotate on $name", (kind) => {
   const cleanups: (() => Promise<void> | void)[] = [];
   afterEach(async () => {
@@ -82,7 +83,7 @@ describe.each(kinds)("npm run keys:rotate on $name", (kind) => {
     expect(second.stdout).toContain("now sealed under key 2: 0 re-sealed by this run");
     const audit = await listAudit(database.db, { action: "id-proof-keys-rotated" });
     expect(audit.map((entry) => JSON.parse(entry.after_json!).rotated).sort()).toEqual([0, 3]);
-  });
+  }, 180_000);
 
   it("fails, saying why, for a bad batch size, a bad key list, or a number under a key not configured", async () => {
     const { dataDir, url } = await site();
@@ -103,5 +104,5 @@ describe.each(kinds)("npm run keys:rotate on $name", (kind) => {
       code: 1,
       stderr: expect.stringContaining("1 numbers are under a key that is not configured"),
     });
-  });
+  }, 180_000);
 });
