@@ -102,7 +102,7 @@ describe.each(kinds)("npm run keys:rotate on $name", (kind) => {
     });
     await expect(rotate(env)).rejects.toMatchObject({
       code: 1,
-      stderr: expect.stringContaining("1 numbers are under a key that is not configured"),
+      stderr: expect.stringContaining("1 numbers are under a key that is missing or not the one"),
     });
   }, 180_000);
 });

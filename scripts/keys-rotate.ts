@@ -38,12 +38,13 @@ const counts = await rotateIdProofKeys(database, ring, {
 await database.db.destroy();
 console.info(
   `Every readable number is now sealed under key ${counts.keyId}: ${counts.rotated} re-sealed by this run, ` +
-    `${counts.skipped} changed meanwhile by another run or an erasure (left as they were), ${counts.unreadable} under a key that ` +
-    "is not configured. The counts are in the audit log.",
+    `${counts.skipped} changed meanwhile by another run or an erasure (left as they were), ${counts.unreadable} that ` +
+    "no configured key opens. The counts are in the audit log.",
 );
 if (counts.unreadable > 0) {
   console.error(
-    `${counts.unreadable} numbers are under a key that is not configured: put that key back and run again.`,
+    `${counts.unreadable} numbers are under a key that is missing or not the one they were sealed with: ` +
+      "configure that key (its number as the numbers name it) and run again.",
   );
   process.exit(1);
 }

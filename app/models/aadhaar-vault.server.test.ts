@@ -160,11 +160,18 @@ describe.each(kinds)("the Aadhaar vault on $name", (kind) => {
     }
   });
 
-  it("leaves a row under a key no longer configured as it is, and counts it", async () => {
+  it("leaves a row under a key no longer configured, or configured wrong, as it is, and counts it", async () => {
     const kept = await underRing(ringOf2, "300000000001");
     await underRing(ringOf1, "300000000002");
     const counts = await rotateIdProofKeys(database, makeKeyring(key1, [{ id: 3, key: key3 }]));
     expect(counts).toEqual({ keyId: 3, rotated: 1, skipped: 0, unreadable: 1 });
+    expect(await revealApplicationIdProof(database.db, ringOf3, kept)).toBe("300000000001");
+    // Another key given the number 2 opens nothing of key 2's.
+    const wrong = makeKeyring(key1, [
+      { id: 2, key: randomBytes(32) },
+      { id: 3, key: key3 },
+    ]);
+    expect(await rotateIdProofKeys(database, wrong)).toEqual({ keyId: 3, rotated: 0, skipped: 0, unreadable: 1 });
     expect(await revealApplicationIdProof(database.db, ringOf3, kept)).toBe("300000000001");
   });
 
