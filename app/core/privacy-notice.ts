@@ -3,8 +3,8 @@ export const CONSENT_FIELD = "consent";
 export const NOTICE_VERSION_FIELD = "noticeVersion";
 
 /**
- * The privacy notice as a page draws it (decision 064), its words already in the page's language: the server
- * puts it in the shell's data, so none of its text is part of the browser's script.
+ * The privacy notice's parts (decision 064), its words already in the page's language
+ * (app/lib/privacy-notice.server.ts).
  */
 export interface NoticeView {
   version: number;
@@ -14,4 +14,18 @@ export interface NoticeView {
   officer: { label: string; name: string; designation: string; email: string; phone: string };
   links: { href: string; label: string }[];
   consentLabel: string;
+}
+
+/**
+ * The notice as the forms draw it: the server puts it in the shell's data with its body already HTML
+ * (app/components/forms/privacy-notice-body.server.tsx), so neither its text nor the code drawing it is part of the
+ * browser's script.
+ */
+export interface NoticeShown {
+  version: number;
+  heading: string;
+  summary: string;
+  consentLabel: string;
+  /** The points, the grievance officer and the links, as HTML drawn on the server. */
+  body: string;
 }

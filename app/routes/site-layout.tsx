@@ -10,6 +10,7 @@ import { SiteHeader } from "~/components/shell/site-header.tsx";
 import { errorMeta } from "~/lib/meta.ts";
 import { publishedBlock } from "~/lib/published-page.server.ts";
 import { noticeView } from "~/lib/privacy-notice.server.ts";
+import { noticeShown } from "~/components/forms/privacy-notice-body.server.tsx";
 import { pageNeeds } from "~/lib/route-handle.ts";
 import { languageOfPath } from "~/messages/language-path.ts";
 import { readSiteMenu } from "~/models/menu.server.ts";
@@ -29,7 +30,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     listNews(db, "SM", language),
     publishedBlock(db, "privacy-notice"),
   ]);
-  const privacyNotice = noticeView(notice, language);
+  const privacyNotice = noticeShown(noticeView(notice, language));
   return { latestNews, menu, socialLinks, privacyNotice, year: new Date().getFullYear() };
 }
 

@@ -1,12 +1,12 @@
 import { useMatches } from "react-router";
-import { CONSENT_FIELD, NOTICE_VERSION_FIELD, type NoticeView } from "~/core/privacy-notice.ts";
+import { CONSENT_FIELD, NOTICE_VERSION_FIELD, type NoticeShown } from "~/core/privacy-notice.ts";
 import { FieldMessages, RequiredMark } from "./fields.tsx";
 import type { FieldMeta } from "./use-visitor-form.ts";
 
 /** The notice the public shell's loader gives (app/routes/site-layout.tsx), in the page's language. */
-function usePrivacyNotice(): NoticeView | undefined {
+function usePrivacyNotice(): NoticeShown | undefined {
   for (const match of useMatches()) {
-    const notice = (match.loaderData as { privacyNotice?: NoticeView } | undefined)?.privacyNotice;
+    const notice = (match.loaderData as { privacyNotice?: NoticeShown } | undefined)?.privacyNotice;
     if (notice) return notice;
   }
   return undefined;
@@ -14,8 +14,9 @@ function usePrivacyNotice(): NoticeView | undefined {
 
 /**
  * The privacy notice and the consent box every visitor form shows above its Send button (DPDP Act 2023, decision
- * 064): a summary, the whole notice behind a `<details>` (no script needed), and an unticked, required box. The
- * version of the notice shown travels with the post, so the consent records what the visitor read.
+ * 064): a summary, the whole notice behind a `<details>` (no script needed; its body drawn on the server), and an
+ * unticked, required box. The version of the notice shown travels with the post, so the consent records what the
+ * visitor read.
  */
 export function PrivacyConsent({ meta, autoFocus }: { meta: FieldMeta; autoFocus?: boolean }) {
   const notice = usePrivacyNotice();
@@ -25,37 +26,7 @@ export function PrivacyConsent({ meta, autoFocus }: { meta: FieldMeta; autoFocus
       <p>{notice.summary}</p>
       <details>
         <summary className="cursor-pointer font-semibold text-brand-800 underline">{notice.heading}</summary>
-        <dl className="mt-2 space-y-2">
-          {notice.points.map((point) => (
-            <div key={point.label}>
-              <dt className="font-semibold">{point.label}</dt>
-              <dd>{point.text}</dd>
-            </div>
-          ))}
-          <div>
-            <dt className="font-semibold">{notice.officer.label}</dt>
-            <dd>
-              {notice.officer.name}, {notice.officer.designation}
-              <br />
-              <a href={`mailto:${notice.officer.email}`} className="break-all text-brand-700 underline">
-                {notice.officer.email}
-              </a>
-              {", "}
-              <a href={`tel:${notice.officer.phone.replace(/[^+\d]/g, "")}`} className="text-brand-700 underline">
-                {notice.officer.phone}
-              </a>
-            </dd>
-          </div>
-        </dl>
-        <ul className="mt-2 flex flex-wrap gap-x-4">
-          {notice.links.map((link) => (
-            <li key={link.href}>
-              <a href={link.href} className="inline-block py-2 text-brand-700 underline">
-                {link.label}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <div dangerouslySetInnerHTML={{ __html: notice.body }} />
       </details>
       <div className="flex items-start gap-2">
         <input
