@@ -6,16 +6,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staffSections } from "~/core/auth/staff-sections.ts";
 import { axeViolations } from "./support/axe.ts";
 import { DESKTOP, PHONE, baseUrl, closePage, layoutAndAxeFailures, openPage, useBrowser } from "./support/pages.ts";
+import { storeGrievance } from "./support/grievances.ts";
 import { createStaff, signIn } from "./support/staff.ts";
 import { storeApplication, storeOneOfEachEnquiry } from "./support/submissions.ts";
 import { checkHtmlFiles } from "./support/vnu.ts";
 
-/** Links inside the page's main area that lead deeper into `prefix`, downloads left out. */
+/** Links inside the page's main area that lead deeper into `prefix`, downloads and attachments left out. */
 async function linksUnder(page: Page, prefix: string): Promise<string[]> {
   const hrefs = await page
     .locator("main a[href]")
     .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
-  return hrefs.filter((href) => href.startsWith(`${prefix}/`) && !/\/(export|photo)$/.test(href));
+  return hrefs.filter((href) => href.startsWith(`${prefix}/`) && !/\/(export|photo|attachment)$/.test(href));
 }
 
 /** The shape of a console address: the same page for another record has the same shape. */
@@ -56,6 +57,7 @@ describe("console sweep: every staff page at phone and desktop width", () => {
     const now = new Date().toISOString();
     await storeApplication("Sweep Applicant", now);
     await storeOneOfEachEnquiry("Sweep Visitor", now);
+    await storeGrievance("Sweep Student");
   });
   afterAll(() => fs.rmSync(htmlDir, { recursive: true, force: true }));
 
@@ -109,6 +111,7 @@ describe("console sweep: every staff page at phone and desktop width", () => {
       /^\/admin\/inbox\/contact-messages\/\d+$/,
       /^\/admin\/content\/banners$/,
       /^\/admin\/content\/gallery\/\d+$/,
+      /^\/admin\/grievances\/\d+$/,
     ]) {
       expect(
         swept.some((p) => shape.test(p)),
