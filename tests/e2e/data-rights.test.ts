@@ -156,6 +156,7 @@ describe("data-rights requests (/data-rights) and their work in the console", ()
     await page.getByRole("status").filter({ hasText: "The identity check is recorded." }).waitFor();
     await page.getByRole("button", { name: "Link", exact: true }).click();
     await page.getByRole("status").filter({ hasText: "The request is linked to the application." }).waitFor();
+    expect(await layoutAndAxeFailures(page, "a data-rights request's page")).toEqual([]);
 
     const before = await rowCounts(database);
     const filesBefore = uploadedFiles(server.dataDir);
