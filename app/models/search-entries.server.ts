@@ -1,10 +1,12 @@
 import type { Kysely } from "kysely";
 import { type Db, writeTransaction } from "../../db/client.ts";
 import type { Database } from "../../db/schema.ts";
+import { translateDocument } from "~/core/page-texts.ts";
 import { documentText } from "~/core/search/document-text.ts";
 import { pathIn } from "~/messages/language-path.ts";
 import { checkDocument, isPageShape } from "~/schemas/page-shapes.ts";
 import { documentHref } from "./documents.server.ts";
+import { sourceHash } from "./page-translations.server.ts";
 
 /**
  * The search entries (migration 020, decision 053) are rebuilt from the content itself whenever the content versions
@@ -12,7 +14,7 @@ import { documentHref } from "./documents.server.ts";
  * transaction of every write, whoever writes (the console, a scheduled publish, the seed), so no write path has to
  * remember the search. The first search after a change pays for the rebuild (a few hundred rows).
  */
-const SOURCE_TABLES = ["documents", "news_items", "page_revisions", "pages"] as const;
+const SOURCE_TABLES = ["documents", "news_items", "page_revisions", "page_translations", "pages"] as const;
 
 /** The news kinds a visitor can find, and what the results call them; links, social links and the rest are not. */
 const NEWS_KINDS = { SN: "news", NB: "notice" } as const;
@@ -20,8 +22,8 @@ const NEWS_KINDS = { SN: "news", NB: "notice" } as const;
 type NewEntry = Omit<Database["search_entries"], "id">;
 
 /**
- * An entry of the Hindi site: what the Hindi pages show under the Hindi address (decision 056). Until a page or item
- * has Hindi text of its own, the Hindi site shows the English text, and a Hindi search finds it there.
+ * An entry of the Hindi site: what the Hindi pages show under the Hindi address (decisions 056, 066). Where a page
+ * or item has no Hindi text of its own, the Hindi site shows the English text, and a Hindi search finds it there.
  */
 const onHindiSite = (entry: NewEntry, title = entry.title): NewEntry => ({
   ...entry,
@@ -40,29 +42,54 @@ async function sourceVersions(db: Kysely<Database>): Promise<string> {
   return JSON.stringify(rows.map((row) => [row.tag, Number(row.version)]));
 }
 
-async function pageEntries(db: Kysely<Database>): Promise<NewEntry[]> {
+/** The Hindi of every page's texts (decision 066), by page and by the hash of the English text. */
+async function hindiTexts(db: Kysely<Database>): Promise<Map<number, Map<string, string>>> {
   const rows = await db
-    .selectFrom("pages")
-    .innerJoin("page_revisions", "page_revisions.id", "pages.published_revision_id")
-    .select(["pages.path", "pages.title", "pages.shape", "page_revisions.document"])
-    .where("pages.path", "is not", null)
+    .selectFrom("page_translations")
+    .select(["page_id", "source_hash", "text"])
+    .where("language", "=", "hi")
     .execute();
+  const byPage = new Map<number, Map<string, string>>();
+  for (const row of rows) {
+    if (!byPage.has(row.page_id)) byPage.set(row.page_id, new Map());
+    byPage.get(row.page_id)!.set(row.source_hash, row.text);
+  }
+  return byPage;
+}
+
+async function pageEntries(db: Kysely<Database>): Promise<NewEntry[]> {
+  const [rows, hindi] = await Promise.all([
+    db
+      .selectFrom("pages")
+      .innerJoin("page_revisions", "page_revisions.id", "pages.published_revision_id")
+      .select(["pages.id", "pages.path", "pages.title", "pages.shape", "page_revisions.document"])
+      .where("pages.path", "is not", null)
+      .execute(),
+    hindiTexts(db),
+  ]);
   return rows.flatMap((row) => {
     if (!isPageShape(row.shape)) return [];
     // A document its shape refuses is not shown either (the page fails loudly); the search leaves it out.
-    const checked = checkDocument(row.shape, JSON.parse(row.document));
+    const english = JSON.parse(row.document) as unknown;
+    const checked = checkDocument(row.shape, english);
     if (!checked.ok) return [];
-    const body = documentText(checked.value);
     const entry = {
       kind: "page",
       language: "en",
       title: row.title,
-      body,
+      body: documentText(checked.value),
       url: row.path!,
       show_from: null,
       show_until: null,
     };
-    return [entry, onHindiSite(entry)];
+    // The Hindi page as it is shown: its Hindi texts, and English where a text has no current Hindi.
+    const translations = hindi.get(row.id) ?? new Map<string, string>();
+    const translationOf = (text: string) => translations.get(sourceHash(text));
+    const translated = checkDocument(row.shape, translateDocument(english, translationOf).document);
+    const hindiEntry = translated.ok
+      ? { ...entry, title: translationOf(row.title) ?? row.title, body: documentText(translated.value) }
+      : entry;
+    return [entry, onHindiSite(hindiEntry)];
   });
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedPageDocuments } from "../../db/seed/page-documents.ts";
+import { seedPageTranslations } from "../../db/seed/page-translations.ts";
 import { type TestDatabase, databaseKinds } from "../../tests/support/databases.ts";
 import { addPage } from "./added-pages.server.ts";
 import { publishNow, unpublish } from "./page-publishing.server.ts";
@@ -147,6 +148,15 @@ describe.each(kinds)("site search, on $name", (kind) => {
     expect(await hindi("prospectus")).toEqual([["Prospectus 2026-27", "/documents/prospectus-2026-27.pdf"]]);
     expect(await titles("छात्रावास")).toEqual([]);
     expect(await titles("allotted")).toContain("Hostel rooms allotted");
+  });
+
+  it("finds a page's Hindi text on the Hindi site, under its Hindi title, and not on the English one", async () => {
+    await seedPageTranslations(database);
+    const hindi = (await search("ट्यूशन", 1, "hi")).results.map((result) => [result.title, result.url]);
+    expect(hindi).toContainEqual(["फ़ीस संरचना", "/hi/fees"]);
+    expect(hindi.every(([, url]) => url!.startsWith("/hi/"))).toBe(true);
+    expect(await titles("ट्यूशन")).toEqual([]);
+    expect(await titles("tuition")).toContain("Fee Structure");
   });
 
   it("answers any query without an error: query syntax, signs, emoji and 10 000 characters", async () => {
