@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -6,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseKinds, type TestDatabase } from "../../tests/support/databases.ts";
 import { TEST_APPLICANT, insertApplication } from "../../tests/support/submission-rows.ts";
 import { applicationKind } from "~/core/inbox/application-kind.ts";
+import { makeKeyring } from "~/core/id-proof-keyring.ts";
+import { storeIdProof } from "./aadhaar-vault.server.ts";
 import { recordAudit } from "./audit.server.ts";
 import { changeDataRightsRequest, createDataRightsRequest } from "./data-rights.server.ts";
 import { setRetentionYears, retentionYears } from "./institution-settings.server.ts";
@@ -40,6 +43,8 @@ async function rowCounts(database: TestDatabase): Promise<Record<string, number>
 /** An application with something in every table that holds its data, and its photo's file in `photos`. */
 async function applicationWithEverything(database: TestDatabase, reference: string, photos: string) {
   const id = await insertApplication(database.db, { reference, dateOfBirth: "2009-05-14" });
+  const idProofToken = await storeIdProof(database.db, makeKeyring(randomBytes(32)), "482915736041");
+  await database.db.updateTable("applications").set({ id_proof_token: idProofToken }).where("id", "=", id).execute();
   const application = await database.db
     .selectFrom("applications")
     .innerJoin("uploads", "uploads.record", "applications.photo_record")
@@ -131,6 +136,7 @@ describe.each(kinds)("erasure and retention on $name", (kind) => {
     // Rows gone from the tables that held them; one audit entry more; nothing else moved.
     expect(changed).toMatchObject({
       applications: -1,
+      aadhaar_vault: -1,
       uploads: -1,
       submission_status: -1,
       status_changes: -1,

@@ -4,6 +4,7 @@ import { type Kysely, sql } from "kysely";
 import { type Db, writeTransaction } from "../../db/client.ts";
 import type { Database } from "../../db/schema.ts";
 import { applicationKind } from "~/core/inbox/application-kind.ts";
+import { deleteIdProof } from "./aadhaar-vault.server.ts";
 import { type AuditEntry, recordAudit } from "./audit.server.ts";
 
 /** Who or what erases: a staff member confirming a request, or the retention job (no user). */
@@ -129,9 +130,7 @@ async function deleteApplicationRows(
       .executeTakeFirst(),
   );
   rows.applications = count(await trx.deleteFrom("applications").where("id", "=", id).executeTakeFirst());
-  rows.aadhaar_vault = idProofToken
-    ? count(await trx.deleteFrom("aadhaar_vault").where("token", "=", idProofToken).executeTakeFirst())
-    : 0;
+  rows.aadhaar_vault = idProofToken ? await deleteIdProof(trx, idProofToken) : 0;
   rows.uploads = count(await trx.deleteFrom("uploads").where("record", "=", photoRecord).executeTakeFirst());
   return { rows, files: photos.map((photo) => photo.file_name) };
 }
