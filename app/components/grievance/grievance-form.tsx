@@ -91,7 +91,7 @@ export function GrievanceForm({ values, errors }: { values: GrievanceValues; err
             inputMode="numeric"
             defaultValue={values.mobileNo}
             maxLength={10}
-            autoComplete="tel-national"
+            autoComplete="tel"
             autoFocus={first === "mobileNo"}
             aria-invalid={invalid("mobileNo")}
             aria-describedby={`${id("contact")}-hint ${describedBy(id("mobileNo"), undefined, errors.mobileNo) ?? ""}`.trim()}
