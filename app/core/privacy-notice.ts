@@ -23,9 +23,7 @@ export interface NoticeView {
  */
 export interface NoticeShown {
   version: number;
-  heading: string;
-  summary: string;
   consentLabel: string;
-  /** The points, the grievance officer and the links, as HTML drawn on the server. */
+  /** The summary, then the points, the grievance officer and the links behind a disclosure: HTML drawn on the server. */
   body: string;
 }

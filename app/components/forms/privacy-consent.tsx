@@ -23,11 +23,7 @@ export function PrivacyConsent({ meta, autoFocus }: { meta: FieldMeta; autoFocus
   if (!notice) return null;
   return (
     <div className="space-y-2 rounded border border-slate-300 bg-slate-50 p-3 text-sm text-slate-800">
-      <p>{notice.summary}</p>
-      <details>
-        <summary className="cursor-pointer font-semibold text-brand-800 underline">{notice.heading}</summary>
-        <div dangerouslySetInnerHTML={{ __html: notice.body }} />
-      </details>
+      <div className="space-y-2" dangerouslySetInnerHTML={{ __html: notice.body }} />
       <div className="flex items-start gap-2">
         <input
           key={meta.key}

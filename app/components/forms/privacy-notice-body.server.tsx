@@ -3,42 +3,46 @@ import type { NoticeShown, NoticeView } from "~/core/privacy-notice.ts";
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;
 
-/** The body of the notice behind each form's "Privacy notice" disclosure (React escapes every text). */
+/** The notice's summary, and the whole of it behind a disclosure that needs no script (React escapes every text). */
 function NoticeBody({ notice }: { notice: NoticeView }) {
   const { officer } = notice;
   return (
     <>
-      <dl className="mt-2 space-y-2">
-        {notice.points.map((point) => (
-          <div key={point.label}>
-            <dt className="font-semibold">{point.label}</dt>
-            <dd>{point.text}</dd>
+      <p>{notice.summary}</p>
+      <details>
+        <summary className="cursor-pointer font-semibold text-brand-800 underline">{notice.heading}</summary>
+        <dl className="mt-2 space-y-2">
+          {notice.points.map((point) => (
+            <div key={point.label}>
+              <dt className="font-semibold">{point.label}</dt>
+              <dd>{point.text}</dd>
+            </div>
+          ))}
+          <div>
+            <dt className="font-semibold">{officer.label}</dt>
+            <dd>
+              {officer.name}, {officer.designation}
+              <br />
+              <a href={`mailto:${officer.email}`} className="break-all text-brand-700 underline">
+                {officer.email}
+              </a>
+              {", "}
+              <a href={telHref(officer.phone)} className="text-brand-700 underline">
+                {officer.phone}
+              </a>
+            </dd>
           </div>
-        ))}
-        <div>
-          <dt className="font-semibold">{officer.label}</dt>
-          <dd>
-            {officer.name}, {officer.designation}
-            <br />
-            <a href={`mailto:${officer.email}`} className="break-all text-brand-700 underline">
-              {officer.email}
-            </a>
-            {", "}
-            <a href={telHref(officer.phone)} className="text-brand-700 underline">
-              {officer.phone}
-            </a>
-          </dd>
-        </div>
-      </dl>
-      <ul className="mt-2 flex flex-wrap gap-x-4">
-        {notice.links.map((link) => (
-          <li key={link.href}>
-            <a href={link.href} className="inline-block py-2 text-brand-700 underline">
-              {link.label}
-            </a>
-          </li>
-        ))}
-      </ul>
+        </dl>
+        <ul className="mt-2 flex flex-wrap gap-x-4">
+          {notice.links.map((link) => (
+            <li key={link.href}>
+              <a href={link.href} className="inline-block py-2 text-brand-700 underline">
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </details>
     </>
   );
 }
@@ -47,8 +51,6 @@ function NoticeBody({ notice }: { notice: NoticeView }) {
 export function noticeShown(notice: NoticeView): NoticeShown {
   return {
     version: notice.version,
-    heading: notice.heading,
-    summary: notice.summary,
     consentLabel: notice.consentLabel,
     body: renderToStaticMarkup(<NoticeBody notice={notice} />),
   };

@@ -27,7 +27,7 @@ export const formsMessages = {
   "forms.error.dateOfBirth": "जन्म तिथि दर्ज करें",
   "forms.error.email": "ई-मेल पता दर्ज करें",
   "forms.error.emailFormat": "सही ई-मेल पता दर्ज करें",
-  "forms.error.consent": "गोपनीयता सूचना से सहमति के लिए बॉक्स पर सही का निशान लगाएँ",
+  "forms.error.consent": "सहमति के लिए बॉक्स पर निशान लगाएँ",
   "forms.error.subject": "विषय दर्ज करें",
   "forms.error.message": "संदेश दर्ज करें",
   "forms.label.name": "नाम",

@@ -12,7 +12,7 @@ import type { FormName } from "~/lib/forms/form-services.ts";
 import { onceKey } from "~/lib/forms/once-key.server.ts";
 import type { Once } from "~/models/form-answers.server.ts";
 import { type Consent, noticeVersionSeen } from "~/models/consents.server.ts";
-import { CONSENT_FIELD } from "~/core/privacy-notice.ts";
+import { CONSENT_FIELD, NOTICE_VERSION_FIELD } from "~/core/privacy-notice.ts";
 
 export type Stored =
   | { ok: true; reference?: string; reply?: Pick<FormReply, "dateOfBirth"> }
@@ -78,10 +78,13 @@ export async function handleFormPost<S extends z.ZodType>(post: FormPost<S>) {
     );
   const formData = post.formData ?? (await readForm(request));
   const { envelope } = splitFormData(formData);
+  // The privacy notice's box (decision 064): ticked only with its value; the version shown, as posted.
+  const consentGiven = formData.get(CONSENT_FIELD) === "yes";
+  const postedVersion = formData.get(NOTICE_VERSION_FIELD);
   const anchor = `${kind}-form`;
   // A ticked consent box stays ticked when the page comes back with errors (the box is not a field of the schema).
   const keepConsent = (result: FormReply["result"]) =>
-    envelope.consent && result.initialValue
+    consentGiven && result.initialValue
       ? { ...result, initialValue: { ...result.initialValue, [CONSENT_FIELD]: "yes" } }
       : result;
   const answer = (reply: Omit<FormReply, "form">, status: number) =>
@@ -116,8 +119,8 @@ export async function handleFormPost<S extends z.ZodType>(post: FormPost<S>) {
   const prepared = post.prepare ? await post.prepare(formData) : {};
   const submission = parseWithZod(splitFormData(formData).fields, { schema });
   // The privacy notice's consent box is required on every form (decision 064); its message joins the fields' own.
-  const consentErrors: FieldErrors = envelope.consent ? {} : { [CONSENT_FIELD]: [messageRef("forms.error.consent")] };
-  if (submission.status !== "success" || prepared.fieldErrors || !envelope.consent) {
+  const consentErrors: FieldErrors = consentGiven ? {} : { [CONSENT_FIELD]: [messageRef("forms.error.consent")] };
+  if (submission.status !== "success" || prepared.fieldErrors || !consentGiven) {
     return answer(
       {
         ...prepared.extra,
@@ -131,7 +134,10 @@ export async function handleFormPost<S extends z.ZodType>(post: FormPost<S>) {
   try {
     const { fields } = splitFormData(formData);
     const once = { key: onceKey(post.limit, envelope.token, fields, services.clientIp), form: post.limit };
-    const noticeVersion = await noticeVersionSeen(services.forms.database.db, envelope.noticeVersion);
+    const noticeVersion = await noticeVersionSeen(
+      services.forms.database.db,
+      typeof postedVersion === "string" && postedVersion.length <= 12 ? postedVersion : undefined,
+    );
     if (noticeVersion === null) throw new Error("no privacy notice is published");
     const consent = { noticeVersion, givenAt: new Date().toISOString(), language: languageOf(request) };
     const stored = await post.store(submission.value, envelope, once, consent);

@@ -34,10 +34,6 @@ export interface Envelope {
   returnTo?: string;
   form?: string;
   token?: string;
-  /** True when the consent box was ticked. */
-  consent: boolean;
-  /** The version of the privacy notice the form showed, as posted (checked against the notice's revisions). */
-  noticeVersion?: string;
 }
 
 const short = (value: unknown, max: number) =>
@@ -51,8 +47,6 @@ function read(get: (name: string) => unknown): Envelope {
     returnTo: safeReturnPath(get(RETURN_FIELD)),
     form: short(get(FORM_FIELD), 40),
     token: short(get(TOKEN_FIELD), 64),
-    consent: get(CONSENT_FIELD) === "yes",
-    noticeVersion: short(get(NOTICE_VERSION_FIELD), 12),
   };
 }
 
@@ -68,8 +62,7 @@ export function splitFormData(formData: FormData): { envelope: Envelope; fields:
 
 /** The same for a JSON body; anything that is not an object is left for the schema to refuse. */
 export function splitJson(body: unknown): { envelope: Envelope; fields: unknown } {
-  if (!body || typeof body !== "object" || Array.isArray(body))
-    return { envelope: { trapped: false, consent: false }, fields: body };
+  if (!body || typeof body !== "object" || Array.isArray(body)) return { envelope: { trapped: false }, fields: body };
   const record = body as Record<string, unknown>;
   const envelope = read((name) => record[name]);
   const fields = Object.fromEntries(
