@@ -179,6 +179,7 @@ export async function homeData({ db, request, siteUrl }: ViewContext, home: View
       students,
       noticeDismissed: isNoticeDismissed(request.headers.get("cookie")),
       revisedOn: revisedOn([home]),
+      untranslated: home.untranslated ?? 0,
       siteUrl,
     },
     language,

@@ -54,6 +54,8 @@ interface Data {
   noticeDismissed: boolean;
   /** YYYY-MM-DD: the day (IST) the home page's document was published. */
   revisedOn: string;
+  /** Texts of the document shown in English on the Hindi home page (decision 066). */
+  untranslated: number;
   /** The site's own address: links to any other host say they lead to another website. */
   siteUrl: string;
 }
@@ -170,7 +172,16 @@ export function renderHomeSections(data: Data, language: Language, t: Translate)
         </SmartLink>
       </section>,
     ),
-    updated: html(<LastUpdated date={data.revisedOn} />),
+    updated: html(
+      <>
+        {data.untranslated > 0 ? (
+          <p className="mb-4 rounded border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+            {t("content.untranslated")}
+          </p>
+        ) : null}
+        <LastUpdated date={data.revisedOn} />
+      </>,
+    ),
     notice: data.noticeDismissed ? null : html(<NoticeBox notice={data.content.scholarshipNotice} />),
     banners: data.banners.map((banner, i) => html(<BannerSlide banner={banner} first={i === 0} />)),
     students: data.students.map((student) => html(<StudentSlide student={student} />)),
