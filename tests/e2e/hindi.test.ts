@@ -82,6 +82,7 @@ describe("the Hindi site", () => {
     expect(await fieldError(answered, hi["forms.label.email"])).toBe(hi["forms.error.email"]);
     // The privacy notice's consent box, left unticked, is answered in Hindi too (decision 064).
     expect(await answered.getByText(hi["forms.error.consent"], { exact: true }).count()).toBe(1);
+    await answered.getByText(/^गोपनीयता सूचना \(संस्करण \d+\)/).click();
     expect(await answered.getByRole("link", { name: "डेटा अधिकार अनुरोध करें" }).getAttribute("href")).toBe(
       "/hi/data-rights",
     );

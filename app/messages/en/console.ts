@@ -155,7 +155,7 @@ export const consoleMessages = {
   "console.application.idProof": "Aadhaar/UID",
   "console.application.remarks": "Remarks",
   "console.consent.label": "Consent to the privacy notice",
-  "console.consent.given": "Given {when}, notice version {version}, read in {language}",
+  "console.consent.given": "Given {when} IST, notice version {version}, read in {language}",
   "console.consent.notRecorded": "Consent not recorded (sent without the notice, e.g. through the old API): follow up",
   "console.application.title": "Application {reference}",
   "console.application.titleShort": "Application",
