@@ -1,12 +1,12 @@
 import type { ShapeDocument } from "~/schemas/page-shapes.ts";
-import { InfoPage } from "./info-page.tsx";
+import { DocumentPage } from "./document-page.tsx";
 import { Link } from "~/components/router-links.tsx";
 import { PolicyText } from "./policy-text.tsx";
 import { RevisionDate } from "./revision-date.tsx";
 
 export function AboutUsPage({ page: about }: { page: ShapeDocument<"about-us"> }) {
   return (
-    <InfoPage title={about.title}>
+    <DocumentPage title={about.title}>
       {about.intro.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
@@ -40,6 +40,6 @@ export function AboutUsPage({ page: about }: { page: ShapeDocument<"about-us"> }
       </section>
       <PolicyText sections={about.sections} />
       <RevisionDate />
-    </InfoPage>
+    </DocumentPage>
   );
 }

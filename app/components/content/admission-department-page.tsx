@@ -1,7 +1,7 @@
 import "~/messages/static-page-messages.ts";
 import type { ShapeDocument } from "~/schemas/page-shapes.ts";
 import { DocumentImage, photoAlt } from "./document-image.tsx";
-import { InfoPage } from "./info-page.tsx";
+import { DocumentPage } from "./document-page.tsx";
 import { PeopleTable } from "./people-table.tsx";
 import { RevisionDate } from "./revision-date.tsx";
 import { formatDate } from "~/core/format-date.ts";
@@ -11,7 +11,7 @@ export function AdmissionDepartmentPage({ page }: { page: ShapeDocument<"admissi
   const t = useT();
   const { intro, staff } = page;
   return (
-    <InfoPage title={t("people.admissionDepartment.title")} wide>
+    <DocumentPage title={t("people.admissionDepartment.title")} wide>
       {intro.map((paragraph) => (
         <p key={paragraph} className="max-w-4xl">
           {paragraph}
@@ -50,6 +50,6 @@ export function AdmissionDepartmentPage({ page }: { page: ShapeDocument<"admissi
         ]}
       />
       <RevisionDate />
-    </InfoPage>
+    </DocumentPage>
   );
 }

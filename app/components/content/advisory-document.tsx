@@ -2,7 +2,7 @@ import "~/messages/static-page-messages.ts";
 import type { z } from "zod";
 import type { advisorySchema } from "~/schemas/content/people.ts";
 import { useT } from "~/lib/language.tsx";
-import { InfoPage } from "./info-page.tsx";
+import { DocumentPage } from "./document-page.tsx";
 import { PeopleTable } from "./people-table.tsx";
 import { RevisionDate } from "./revision-date.tsx";
 
@@ -21,7 +21,7 @@ export function AdvisoryDocument({
 }) {
   const t = useT();
   return (
-    <InfoPage title={title}>
+    <DocumentPage title={title}>
       {advisory.intro.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
@@ -35,6 +35,6 @@ export function AdvisoryDocument({
         ]}
       />
       <RevisionDate />
-    </InfoPage>
+    </DocumentPage>
   );
 }

@@ -1,6 +1,6 @@
 import "~/messages/static-page-messages.ts";
 import type { ShapeDocument } from "~/schemas/page-shapes.ts";
-import { InfoPage } from "./info-page.tsx";
+import { DocumentPage } from "./document-page.tsx";
 import { PolicyText } from "./policy-text.tsx";
 import { RevisionDate } from "./revision-date.tsx";
 import { Link } from "~/components/router-links.tsx";
@@ -15,7 +15,7 @@ export function AntiRaggingPage({ page: policy }: { page: ShapeDocument<"anti-ra
   const t = useT();
   const { helpline } = policy;
   return (
-    <InfoPage title={policy.title}>
+    <DocumentPage title={policy.title}>
       <PolicyText sections={policy.sections} />
       {/* The numbers a frightened student needs, as tap-to-call links, not buried in the text above. */}
       <section aria-labelledby="report-contacts" className="rounded-lg border-l-4 border-accent-500 bg-amber-50 p-5">
@@ -58,6 +58,6 @@ export function AntiRaggingPage({ page: policy }: { page: ShapeDocument<"anti-ra
         </p>
       </section>
       <RevisionDate />
-    </InfoPage>
+    </DocumentPage>
   );
 }

@@ -1,6 +1,6 @@
 import "~/messages/static-page-messages.ts";
 import type { Campus } from "~/schemas/content/campus.ts";
-import { InfoPage } from "./info-page.tsx";
+import { DocumentPage } from "./document-page.tsx";
 import { RevisionDate } from "./revision-date.tsx";
 import { RoomTable } from "./room-table.tsx";
 import { useT } from "~/lib/language.tsx";
@@ -12,7 +12,7 @@ import { useT } from "~/lib/language.tsx";
 export function CampusDocument({ campus }: { campus: Campus }) {
   const t = useT();
   return (
-    <InfoPage title={campus.title}>
+    <DocumentPage title={campus.title}>
       {campus.intro.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
@@ -48,6 +48,6 @@ export function CampusDocument({ campus }: { campus: Campus }) {
         </section>
       ))}
       <RevisionDate />
-    </InfoPage>
+    </DocumentPage>
   );
 }

@@ -4,7 +4,7 @@ import { RevisionDate } from "~/components/content/revision-date.tsx";
 import { Link } from "~/components/router-links.tsx";
 import { DocumentImage } from "~/components/content/document-image.tsx";
 import { DocumentLink } from "~/components/content/document-link.tsx";
-import { InfoPage } from "~/components/content/info-page.tsx";
+import { DocumentPage } from "./document-page.tsx";
 import { useT } from "~/lib/language.tsx";
 import type { DocumentInfo } from "~/models/content.server.ts";
 import type { CoursePage } from "~/schemas/content/course-page.ts";
@@ -32,7 +32,7 @@ export function CoursePageView({ page, document, facts = [], children }: Props) 
   const t = useT();
   const allFacts = [...page.facts, ...facts];
   return (
-    <InfoPage title={page.title}>
+    <DocumentPage title={page.title}>
       {page.intro.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
@@ -89,6 +89,6 @@ export function CoursePageView({ page, document, facts = [], children }: Props) 
         </ul>
       </section>
       <RevisionDate />
-    </InfoPage>
+    </DocumentPage>
   );
 }

@@ -1,7 +1,7 @@
 import "~/messages/static-page-messages.ts";
 import type { ShapeDocument } from "~/schemas/page-shapes.ts";
 import { CurriculumTabs } from "./curriculum-tabs.tsx";
-import { InfoPage } from "./info-page.tsx";
+import { DocumentPage } from "./document-page.tsx";
 import { RevisionDate } from "./revision-date.tsx";
 import { useT } from "~/lib/language.tsx";
 
@@ -9,7 +9,7 @@ import { useT } from "~/lib/language.tsx";
 export function CurriculumPage({ page: curriculum }: { page: ShapeDocument<"curriculum"> }) {
   const t = useT();
   return (
-    <InfoPage title={curriculum.title} wide>
+    <DocumentPage title={curriculum.title} wide>
       <div className="max-w-4xl space-y-4">
         {curriculum.intro.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
@@ -32,6 +32,6 @@ export function CurriculumPage({ page: curriculum }: { page: ShapeDocument<"curr
         </ul>
       </section>
       <RevisionDate />
-    </InfoPage>
+    </DocumentPage>
   );
 }

@@ -1,6 +1,6 @@
 import "~/messages/static-page-messages.ts";
 import type { ShapeDocument } from "~/schemas/page-shapes.ts";
-import { InfoPage } from "./info-page.tsx";
+import { DocumentPage } from "./document-page.tsx";
 import { PersonMessage } from "./person-message.tsx";
 import { RevisionDate } from "./revision-date.tsx";
 import { useT } from "~/lib/language.tsx";
@@ -8,11 +8,11 @@ import { useT } from "~/lib/language.tsx";
 export function DirectorMessagePage({ page }: { page: ShapeDocument<"director-messages"> }) {
   const t = useT();
   return (
-    <InfoPage title={t("people.directorMessage.title")}>
+    <DocumentPage title={t("people.directorMessage.title")}>
       {page.messages.map((message, index) => (
         <PersonMessage key={message.name} message={message} priority={index === 0} />
       ))}
       <RevisionDate />
-    </InfoPage>
+    </DocumentPage>
   );
 }

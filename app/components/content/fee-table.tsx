@@ -3,7 +3,7 @@ import { useT } from "~/lib/language.tsx";
 import { RevisionDate } from "./revision-date.tsx";
 import { type FeeCell, columnTotals, formatIndianRupees, formatPaise } from "~/core/fee-totals.ts";
 import type { ExtraCharge, FeeRow, Fees } from "~/schemas/content/fees.ts";
-import { InfoPage } from "./info-page.tsx";
+import { DocumentPage } from "./document-page.tsx";
 import { TableScroll, tableClass } from "./table-scroll.tsx";
 
 const figure = "text-right tabular-nums whitespace-nowrap";
@@ -119,7 +119,7 @@ export function ChargesTable({ caption, rows }: { caption: string; rows: ExtraCh
 /** A whole fee page: intro, the fee table with its Total, charges outside it, and the notes. */
 export function FeeStructure({ fees }: { fees: Fees }) {
   return (
-    <InfoPage title={fees.title}>
+    <DocumentPage title={fees.title}>
       {fees.intro.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
@@ -133,6 +133,6 @@ export function FeeStructure({ fees }: { fees: Fees }) {
         </ul>
       ) : null}
       <RevisionDate />
-    </InfoPage>
+    </DocumentPage>
   );
 }

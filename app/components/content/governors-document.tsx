@@ -2,7 +2,7 @@ import "~/messages/static-page-messages.ts";
 import type { z } from "zod";
 import type { governorsSchema } from "~/schemas/content/people.ts";
 import { useT } from "~/lib/language.tsx";
-import { InfoPage } from "./info-page.tsx";
+import { DocumentPage } from "./document-page.tsx";
 import { PeopleTable } from "./people-table.tsx";
 import { RevisionDate } from "./revision-date.tsx";
 
@@ -21,7 +21,7 @@ export function GovernorsDocument({
 }) {
   const t = useT();
   return (
-    <InfoPage title={title}>
+    <DocumentPage title={title}>
       {governors.intro.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
@@ -40,6 +40,6 @@ export function GovernorsDocument({
         ]}
       />
       <RevisionDate />
-    </InfoPage>
+    </DocumentPage>
   );
 }

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { PageBanner } from "../page-banner.tsx";
-import { UntranslatedNotice } from "./untranslated-notice.tsx";
 
 /** The frame of an information page: banner with breadcrumb, then the content in a readable column. */
 export function InfoPage({ title, wide = false, children }: { title: string; wide?: boolean; children: ReactNode }) {
@@ -8,7 +7,6 @@ export function InfoPage({ title, wide = false, children }: { title: string; wid
     <>
       <PageBanner title={title} />
       <div className={`mx-auto px-4 py-10 ${wide ? "max-w-7xl" : "max-w-4xl"} space-y-6 leading-relaxed`}>
-        <UntranslatedNotice />
         {children}
       </div>
     </>

@@ -1,6 +1,6 @@
 import "~/messages/static-page-messages.ts";
 import type { ShapeDocument } from "~/schemas/page-shapes.ts";
-import { InfoPage } from "./info-page.tsx";
+import { DocumentPage } from "./document-page.tsx";
 import { RevisionDate } from "./revision-date.tsx";
 import { useT } from "~/lib/language.tsx";
 
@@ -10,7 +10,7 @@ const listClass = "list-decimal space-y-2 pl-6 marker:font-semibold marker:text-
 export function MissionVisionPage({ page }: { page: ShapeDocument<"mission-vision"> }) {
   const t = useT();
   return (
-    <InfoPage title={page.title}>
+    <DocumentPage title={page.title}>
       <section className="space-y-3">
         <h2 id="mission" className={headingClass}>
           {t("missionVision.mission")}
@@ -37,6 +37,6 @@ export function MissionVisionPage({ page }: { page: ShapeDocument<"mission-visio
         </ol>
       </section>
       <RevisionDate />
-    </InfoPage>
+    </DocumentPage>
   );
 }

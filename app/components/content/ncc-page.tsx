@@ -2,7 +2,7 @@ import "~/messages/static-page-messages.ts";
 import type { DocumentInfo } from "~/models/content.server.ts";
 import type { ShapeDocument } from "~/schemas/page-shapes.ts";
 import { DocumentLink } from "./document-link.tsx";
-import { InfoPage } from "./info-page.tsx";
+import { DocumentPage } from "./document-page.tsx";
 import { PolicyText } from "./policy-text.tsx";
 import { RevisionDate } from "./revision-date.tsx";
 import { SmartLink } from "~/components/smart-link.tsx";
@@ -13,7 +13,7 @@ const headingClass = "text-xl font-bold text-brand-900 sm:text-2xl";
 export function NccPage({ page: ncc }: { page: ShapeDocument<"ncc"> & { letterDocument: DocumentInfo } }) {
   const t = useT();
   return (
-    <InfoPage title={ncc.title}>
+    <DocumentPage title={ncc.title}>
       {ncc.intro.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
@@ -47,6 +47,6 @@ export function NccPage({ page: ncc }: { page: ShapeDocument<"ncc"> & { letterDo
         </SmartLink>
       </section>
       <RevisionDate />
-    </InfoPage>
+    </DocumentPage>
   );
 }

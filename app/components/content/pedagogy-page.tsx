@@ -1,16 +1,16 @@
 import type { ShapeDocument } from "~/schemas/page-shapes.ts";
 import { CardGrid } from "./card-grid.tsx";
-import { InfoPage } from "./info-page.tsx";
+import { DocumentPage } from "./document-page.tsx";
 import { RevisionDate } from "./revision-date.tsx";
 
 export function PedagogyPage({ page }: { page: ShapeDocument<"pedagogy"> }) {
   return (
-    <InfoPage title={page.title}>
+    <DocumentPage title={page.title}>
       {page.intro.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
       <CardGrid cards={page.methods} headingLevel={2} columns={2} />
       <RevisionDate />
-    </InfoPage>
+    </DocumentPage>
   );
 }

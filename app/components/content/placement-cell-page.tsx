@@ -1,6 +1,6 @@
 import "~/messages/static-page-messages.ts";
 import type { ShapeDocument } from "~/schemas/page-shapes.ts";
-import { InfoPage } from "./info-page.tsx";
+import { DocumentPage } from "./document-page.tsx";
 import { RevisionDate } from "./revision-date.tsx";
 import { useT } from "~/lib/language.tsx";
 
@@ -8,7 +8,7 @@ export function PlacementCellPage({ page }: { page: ShapeDocument<"placement-cel
   const t = useT();
   const { intro, team, rules } = page;
   return (
-    <InfoPage title={t("people.placementCell.title")}>
+    <DocumentPage title={t("people.placementCell.title")}>
       {intro.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
@@ -36,6 +36,6 @@ export function PlacementCellPage({ page }: { page: ShapeDocument<"placement-cel
         </ul>
       </section>
       <RevisionDate />
-    </InfoPage>
+    </DocumentPage>
   );
 }

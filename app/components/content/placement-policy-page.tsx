@@ -1,11 +1,11 @@
 import type { ShapeDocument } from "~/schemas/page-shapes.ts";
-import { InfoPage } from "./info-page.tsx";
+import { DocumentPage } from "./document-page.tsx";
 import { PolicyText } from "./policy-text.tsx";
 import { RevisionDate } from "./revision-date.tsx";
 
 export function PlacementPolicyPage({ page }: { page: ShapeDocument<"policy"> & { rules: string[] } }) {
   return (
-    <InfoPage title={page.title}>
+    <DocumentPage title={page.title}>
       <PolicyText sections={page.sections} />
       <ol className="list-decimal space-y-2 pl-6 marker:font-semibold marker:text-brand-700">
         {page.rules.map((rule) => (
@@ -13,6 +13,6 @@ export function PlacementPolicyPage({ page }: { page: ShapeDocument<"policy"> & 
         ))}
       </ol>
       <RevisionDate />
-    </InfoPage>
+    </DocumentPage>
   );
 }

@@ -3,7 +3,7 @@ import { useLanguagePath } from "~/lib/language.tsx";
 import { useLeavesSite } from "~/lib/site-address.tsx";
 import { OtherSiteMark } from "../smart-link.tsx";
 import type { Policy } from "~/schemas/content/policy.ts";
-import { InfoPage } from "./info-page.tsx";
+import { DocumentPage } from "./document-page.tsx";
 import { RevisionDate } from "./revision-date.tsx";
 import { type RichText, type TextBlock, type TextSection, isSafeHref } from "~/schemas/content/policy.ts";
 import { TableScroll, tableClass } from "./table-scroll.tsx";
@@ -132,10 +132,10 @@ export function PolicyDocument({
 }) {
   return (
     <DocumentSizes.Provider value={documents}>
-      <InfoPage title={policy.title}>
+      <DocumentPage title={policy.title}>
         <PolicyText sections={policy.sections} />
         <RevisionDate />
-      </InfoPage>
+      </DocumentPage>
     </DocumentSizes.Provider>
   );
 }

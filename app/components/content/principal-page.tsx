@@ -1,6 +1,6 @@
 import "~/messages/static-page-messages.ts";
 import type { ShapeDocument } from "~/schemas/page-shapes.ts";
-import { InfoPage } from "./info-page.tsx";
+import { DocumentPage } from "./document-page.tsx";
 import { PersonMessage } from "./person-message.tsx";
 import { RevisionDate } from "./revision-date.tsx";
 import { useT } from "~/lib/language.tsx";
@@ -8,9 +8,9 @@ import { useT } from "~/lib/language.tsx";
 export function PrincipalPage({ page }: { page: ShapeDocument<"person-message"> }) {
   const t = useT();
   return (
-    <InfoPage title={t("people.principal.heading")}>
+    <DocumentPage title={t("people.principal.heading")}>
       <PersonMessage message={page} priority />
       <RevisionDate />
-    </InfoPage>
+    </DocumentPage>
   );
 }

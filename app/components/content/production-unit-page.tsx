@@ -2,7 +2,7 @@ import "~/messages/static-page-messages.ts";
 import type { DocumentInfo } from "~/models/content.server.ts";
 import type { ShapeDocument } from "~/schemas/page-shapes.ts";
 import { DocumentLink } from "./document-link.tsx";
-import { InfoPage } from "./info-page.tsx";
+import { DocumentPage } from "./document-page.tsx";
 import { NoneMark } from "./fee-table.tsx";
 import { RevisionDate } from "./revision-date.tsx";
 import { TableScroll, tableClass } from "./table-scroll.tsx";
@@ -25,7 +25,7 @@ const COLUMNS = ["number", "product", "description", "brochure", "contact", "sol
 export function ProductionUnitPage({ page: unit }: { page: ProductionUnitView }) {
   const t = useT();
   return (
-    <InfoPage title={unit.title} wide>
+    <DocumentPage title={unit.title} wide>
       {unit.intro.map((paragraph) => (
         <p key={paragraph} className="max-w-prose">
           {paragraph}
@@ -74,6 +74,6 @@ export function ProductionUnitPage({ page: unit }: { page: ProductionUnitView })
         </table>
       </TableScroll>
       <RevisionDate />
-    </InfoPage>
+    </DocumentPage>
   );
 }

@@ -1,11 +1,11 @@
 import type { ShapeDocument } from "~/schemas/page-shapes.ts";
-import { InfoPage } from "./info-page.tsx";
+import { DocumentPage } from "./document-page.tsx";
 import { RevisionDate } from "./revision-date.tsx";
 import { SchemeCards } from "./scheme-cards.tsx";
 
 export function ScholarshipPage({ page }: { page: ShapeDocument<"scholarship"> }) {
   return (
-    <InfoPage title={page.title} wide>
+    <DocumentPage title={page.title} wide>
       {page.intro.map((paragraph) => (
         <p key={paragraph} className="max-w-3xl">
           {paragraph}
@@ -18,6 +18,6 @@ export function ScholarshipPage({ page }: { page: ShapeDocument<"scholarship"> }
       ))}
       <SchemeCards schemes={page.schemes} />
       <RevisionDate />
-    </InfoPage>
+    </DocumentPage>
   );
 }

@@ -1,5 +1,5 @@
 import type { VirtualLab } from "~/schemas/content/virtual-lab.ts";
-import { InfoPage } from "./info-page.tsx";
+import { DocumentPage } from "./document-page.tsx";
 import { RevisionDate } from "./revision-date.tsx";
 import { LinkTable } from "./link-table.tsx";
 
@@ -9,7 +9,7 @@ import { LinkTable } from "./link-table.tsx";
  */
 export function VirtualLabDocument({ lab }: { lab: VirtualLab }) {
   return (
-    <InfoPage title={lab.title}>
+    <DocumentPage title={lab.title}>
       {lab.intro.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
@@ -24,6 +24,6 @@ export function VirtualLabDocument({ lab }: { lab: VirtualLab }) {
         </section>
       ))}
       <RevisionDate />
-    </InfoPage>
+    </DocumentPage>
   );
 }

@@ -2,7 +2,7 @@ import "~/messages/static-page-messages.ts";
 import type { z } from "zod";
 import type { visitingFacultySchema } from "~/schemas/content/people.ts";
 import { useT } from "~/lib/language.tsx";
-import { InfoPage } from "./info-page.tsx";
+import { DocumentPage } from "./document-page.tsx";
 import { PeopleTable } from "./people-table.tsx";
 import { RevisionDate } from "./revision-date.tsx";
 
@@ -21,7 +21,7 @@ export function VisitingFacultyDocument({
 }) {
   const t = useT();
   return (
-    <InfoPage title={title} wide>
+    <DocumentPage title={title} wide>
       {faculty.intro.map((paragraph) => (
         <p key={paragraph} className="max-w-4xl">
           {paragraph}
@@ -40,6 +40,6 @@ export function VisitingFacultyDocument({
         ]}
       />
       <RevisionDate />
-    </InfoPage>
+    </DocumentPage>
   );
 }

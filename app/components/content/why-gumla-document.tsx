@@ -2,7 +2,7 @@ import "~/messages/static-page-messages.ts";
 import type { WhyGumla } from "~/schemas/content/about.ts";
 import { CardGrid } from "./card-grid.tsx";
 import { RevisionDate } from "./revision-date.tsx";
-import { InfoPage } from "./info-page.tsx";
+import { DocumentPage } from "./document-page.tsx";
 import { useT } from "~/lib/language.tsx";
 
 const headingClass = "text-xl font-bold text-brand-900 sm:text-2xl";
@@ -14,7 +14,7 @@ const headingClass = "text-xl font-bold text-brand-900 sm:text-2xl";
 export function WhyGumlaDocument({ page }: { page: WhyGumla }) {
   const t = useT();
   return (
-    <InfoPage title={page.title}>
+    <DocumentPage title={page.title}>
       {page.intro.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
@@ -31,6 +31,6 @@ export function WhyGumlaDocument({ page }: { page: WhyGumla }) {
         </ul>
       </section>
       <RevisionDate />
-    </InfoPage>
+    </DocumentPage>
   );
 }
