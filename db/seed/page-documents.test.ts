@@ -9,10 +9,11 @@ import { getPublishedBlock, getPublishedDocument } from "../../app/models/pages.
 import { type TestDatabase, databaseKinds } from "../../tests/support/databases.ts";
 import { seedPageDocuments, seedPages } from "./page-documents.ts";
 
+/** The English content files; content/hi/ holds their Hindi, not pages of its own (decision 066). */
 const contentFiles = (dir = "content"): string[] =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return contentFiles(file);
+    if (entry.isDirectory()) return file === path.join("content", "hi") ? [] : contentFiles(file);
     return entry.name.endsWith(".json") ? [path.relative("content", file).replace(/\.json$/, "")] : [];
   });
 
