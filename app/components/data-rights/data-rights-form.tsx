@@ -145,7 +145,7 @@ export function DataRightsForm({
           type="tel"
           inputMode="numeric"
           defaultValue={values.mobileNo}
-          autoComplete="tel-national"
+          autoComplete="tel"
           maxLength={10}
           className={`${controlClass} max-w-xs`}
         />

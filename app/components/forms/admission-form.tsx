@@ -1,5 +1,4 @@
-import { useRef } from "react";
-import { ReceiptControls, ReceiptForm } from "~/components/application-status/receipt-form.tsx";
+import { Suspense, lazy, useRef } from "react";
 import { statusPagePath } from "~/core/status-page-path.ts";
 import { useLanguagePath, useT } from "~/lib/language.tsx";
 import type { Translate } from "~/messages/catalogue.ts";
@@ -16,6 +15,14 @@ import { useNotify } from "./toasts.ts";
 import { rulesOf } from "./browser-checks.ts";
 import { useVisitorForm } from "./use-visitor-form.ts";
 import { PrivacyConsent } from "./privacy-consent.tsx";
+
+/*
+ * The receipt's controls show only after an application is sent: their code loads then, not with the form (the
+ * page's script budget, decision 060).
+ */
+const receiptForm = () => import("~/components/application-status/receipt-form.tsx");
+const ReceiptControls = lazy(() => receiptForm().then((module) => ({ default: module.ReceiptControls })));
+const ReceiptForm = lazy(() => receiptForm().then((module) => ({ default: module.ReceiptForm })));
 
 const ORDER = [
   "name",
@@ -266,7 +273,9 @@ export function AdmissionForm({
               </a>
             ) : null}
             {reply?.outcome === "success" && reply.reference && reply.dateOfBirth ? (
-              <ReceiptControls id={reply.reference} dateOfBirth={reply.dateOfBirth} form={RECEIPT_FORM} />
+              <Suspense fallback={null}>
+                <ReceiptControls id={reply.reference} dateOfBirth={reply.dateOfBirth} form={RECEIPT_FORM} />
+              </Suspense>
             ) : null}
           </div>
         ) : null}
@@ -278,7 +287,11 @@ export function AdmissionForm({
   return (
     <>
       {admission}
-      {reply?.outcome === "success" && reply.dateOfBirth ? <ReceiptForm id={RECEIPT_FORM} /> : null}
+      {reply?.outcome === "success" && reply.dateOfBirth ? (
+        <Suspense fallback={null}>
+          <ReceiptForm id={RECEIPT_FORM} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -3,6 +3,8 @@
  * browser's catalogue (vite.config.ts) and added by the pages' route modules (app/messages/grievance-messages.ts).
  */
 export const grievanceMessages = {
+  "grievance.title": "Grievance Redressal",
+  "grievance.status.title": "Grievance status",
   "grievance.description":
     "Students, parents and staff can lodge a grievance with the college's Grievance Redressal Committee and follow it by its number.",
   "grievance.intro":

@@ -5,6 +5,7 @@
  * modules that draw it add it (app/messages/static-page-messages.ts), for a client-side navigation to such a page.
  */
 export const staticPagesMessages = {
+  "antiRagging.grievance": "You can also lodge a complaint online with the Grievance Redressal Committee.",
   "antiRagging.helpline": "National anti-ragging helpline (toll-free, 24 hours)",
   "antiRagging.office": "College office",
   "antiRagging.report": "Report ragging",

@@ -3,6 +3,8 @@
  * (app/messages/grievance-messages.ts).
  */
 export const grievanceMessages = {
+  "grievance.title": "शिकायत निवारण",
+  "grievance.status.title": "शिकायत की स्थिति",
   "grievance.description":
     "विद्यार्थी, अभिभावक और कर्मचारी कॉलेज की शिकायत निवारण समिति के पास शिकायत दर्ज कर सकते हैं और उसकी संख्या से उस पर नज़र रख सकते हैं।",
   "grievance.intro":

@@ -2,6 +2,7 @@
  * Hindi of app/messages/en/static-pages.ts.
  */
 export const staticPagesMessages = {
+  "antiRagging.grievance": "आप शिकायत निवारण समिति के पास ऑनलाइन शिकायत भी दर्ज कर सकते हैं।",
   "antiRagging.helpline": "राष्ट्रीय एंटी-रैगिंग हेल्पलाइन (टोल-फ़्री, 24 घंटे)",
   "antiRagging.office": "कॉलेज कार्यालय",
   "antiRagging.report": "रैगिंग की शिकायत करें",

@@ -1,5 +1,6 @@
 import "~/messages/static-page-messages.ts";
 import "~/messages/data-rights-messages.ts";
+import "~/messages/grievance-messages.ts";
 import type { MessageKey } from "~/messages/catalogue.ts";
 
 /**
