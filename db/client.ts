@@ -1,8 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, sql } from "kysely";
+import { Kysely, SqliteDialect, type SqliteDatabase, sql } from "kysely";
 import pg from "pg";
+import { SearchPathPostgresDialect } from "./postgres-introspector.ts";
 import type { Database } from "./schema.ts";
 
 export type Dialect = "sqlite" | "postgres";
@@ -40,20 +41,11 @@ function withStatementCache(database: SQLite.Database): SqliteDatabase {
   };
 }
 
-/** PostgreSQL run-time settings as the connection's startup options (`-c name=value` each), or none. */
-function startupOptions(settings: Record<string, string>) {
-  const pairs = Object.entries(settings);
-  return pairs.length ? { options: pairs.map(([name, value]) => `-c ${name}=${value}`).join(" ") } : {};
-}
-
 /**
  * Opens SQLite (`sqlite:/path/file.db`) or PostgreSQL (`postgres://…`) from one URL. On PostgreSQL, `searchPath`
- * puts the connections in one schema, and `settings` sets any other run-time setting for them.
+ * puts the connections in one schema (its introspection sees that schema alone: db/postgres-introspector.ts).
  */
-export function openDatabase(
-  url: string,
-  options: { searchPath?: string; settings?: Record<string, string> } = {},
-): Db {
+export function openDatabase(url: string, options: { searchPath?: string } = {}): Db {
   if (url.startsWith("sqlite:")) {
     const file = url.slice("sqlite:".length);
     if (file !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
@@ -70,9 +62,9 @@ export function openDatabase(
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    ...startupOptions({ ...(options.searchPath ? { search_path: options.searchPath } : {}), ...options.settings }),
+    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
-  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres" };
+  return { db: new Kysely<Database>({ dialect: new SearchPathPostgresDialect({ pool }) }), dialect: "postgres" };
 }
 
 /**

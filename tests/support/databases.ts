@@ -62,13 +62,6 @@ const sqlite: DatabaseKind = {
   },
 };
 
-/**
- * The tests' connections plan no parallel query: a parallel worker of a query made right after its file's schema
- * was created has failed now and then with 'schema "t_…" does not exist' (where: parallel worker), failing a file
- * that had done nothing wrong. The site's own queries are small; they never needed parallel workers either.
- */
-const SERIAL = { max_parallel_workers_per_gather: "0" };
-
 const postgres: DatabaseKind = {
   name: "postgres",
   async open(options) {
@@ -78,11 +71,11 @@ const postgres: DatabaseKind = {
     await admin.connect();
     await admin.query(`create schema ${schema}`);
     await admin.end();
-    const database = openDatabase(pgUrl, { searchPath: schema, settings: SERIAL });
+    const database = openDatabase(pgUrl, { searchPath: schema });
     await migrate(database, options);
     return {
       ...database,
-      reopen: () => openDatabase(pgUrl, { searchPath: schema, settings: SERIAL }),
+      reopen: () => openDatabase(pgUrl, { searchPath: schema }),
       url: pgUrl,
       schema,
       async cleanup() {
