@@ -162,7 +162,7 @@ describe("the console's pages section", () => {
     const opened = await openPage(browser(), "/admin/login", DESKTOP);
     const { page } = opened;
     await signedIn(page, "editor");
-    await openPageFromList(page, "privacy", "/privacy-policy");
+    await openPageFromList(page, "privacy-policy", "/privacy-policy");
     const compare = page.getByRole("form", { name: "Compare revisions" });
     await compare.getByLabel("Before (revision)").selectOption("1");
     await compare.getByLabel("After (revision)").selectOption("2");

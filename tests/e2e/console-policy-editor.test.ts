@@ -167,7 +167,7 @@ describe("the console's policy-text editor and previews", () => {
   it("by keyboard alone at 360 px, an editor adds a block and moves it up, the focus following it", async () => {
     const opened = await openPage(browser(), "/admin/login", PHONE);
     const { page } = opened;
-    await openTextEditor(page, "notice", "/notice");
+    await openTextEditor(page, "/notice", "/notice");
     const before = await blocksOfSectionOne(page);
     await tabTo(page, "Add a block to section 1");
     await page.keyboard.press("Enter");

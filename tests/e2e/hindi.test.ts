@@ -98,14 +98,14 @@ describe("the Hindi site", () => {
   it("without JavaScript, the header's forms and the notice's Close button come back to the Hindi page", async () => {
     const opened = await openPage(browser(), "/hi", PHONE, { javaScript: false });
     const { page } = opened;
-    const notice = page.getByRole("dialog", { name: "Scholarships for 2026-27" });
+    const notice = page.getByRole("dialog", { name: "2026-27 के लिए छात्रवृत्तियाँ" });
     await notice.waitFor();
     await Promise.all([
       page.waitForURL((url) => url.pathname === "/hi"),
       notice.getByRole("button", { name: hi["home.close"] }).click(),
     ]);
     await page.waitForLoadState("load");
-    expect(await page.getByRole("dialog", { name: "Scholarships for 2026-27" }).count()).toBe(0);
+    expect(await page.getByRole("dialog", { name: "2026-27 के लिए छात्रवृत्तियाँ" }).count()).toBe(0);
     expect(await lang(page)).toBe("hi");
 
     await page.goto(new URL("/hi/fees", page.url()).href);

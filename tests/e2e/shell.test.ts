@@ -112,9 +112,10 @@ describe.each(pages)("the shell on a page $kind", ({ path }) => {
     const footer = opened.page.getByRole("contentinfo");
     const text = await footer.innerText();
     expect(text).toContain("835207");
-    // The college's three numbers, and the grievance officer's in the enquiry form's privacy notice (decision 064).
+    // The college's three numbers and its address, and the grievance officer's number and address in the enquiry
+    // form's privacy notice (decision 064).
     expect(await footer.locator('a[href^="tel:"]').count()).toBe(4);
-    expect(await footer.locator('a[href^="mailto:"]').count()).toBe(1);
+    expect(await footer.locator('a[href^="mailto:"]').count()).toBe(2);
     for (const name of [
       "Home",
       "Gallery",
