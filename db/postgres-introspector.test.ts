@@ -1,32 +1,21 @@
 import { type Kysely, PostgresIntrospector, sql } from "kysely";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databaseKinds, pgUrl, type TestDatabase } from "../tests/support/databases.ts";
+import { databaseKinds, onPostgresServer, type TestDatabase } from "../tests/support/databases.ts";
 import { SearchPathIntrospector } from "./postgres-introspector.ts";
 
 const postgres = (await databaseKinds()).find((kind) => kind.name === "postgres");
-
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: pgUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 describe.skipIf(!postgres)("the PostgreSQL introspector", () => {
   let database: TestDatabase;
   const other = `t_other_${Date.now().toString(36)}`;
   beforeAll(async () => {
     database = await postgres!.open();
-    await admin(
+    await onPostgresServer(
       `create schema ${other}; create table ${other}.kysely_migration (name text); create table ${other}.news_items (x int)`,
     );
   });
   afterAll(async () => {
-    await admin(`drop schema if exists ${other} cascade`);
+    await onPostgresServer(`drop schema if exists ${other} cascade`);
     await database.cleanup();
   });
 
@@ -50,12 +39,12 @@ describe.skipIf(!postgres)("the PostgreSQL introspector", () => {
    */
   async function acrossADrop<T>(introspect: (connection: Kysely<unknown>) => Promise<T>): Promise<T> {
     const doomed = `t_doomed_${Date.now().toString(36)}`;
-    await admin(`create schema ${doomed}; create table ${doomed}.kysely_migration (name text)`);
+    await onPostgresServer(`create schema ${doomed}; create table ${doomed}.kysely_migration (name text)`);
     return database.db.connection().execute(async (connection) => {
       await sql`begin isolation level repeatable read`.execute(connection);
       try {
         await sql`select count(*) from pg_catalog.pg_namespace`.execute(connection);
-        await admin(`drop schema ${doomed} cascade`);
+        await onPostgresServer(`drop schema ${doomed} cascade`);
         return await introspect(connection as Kysely<unknown>);
       } finally {
         await sql`rollback`.execute(connection);

@@ -1,10 +1,3 @@
-import { execFile } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { promisify } from "node:util";
-import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { listAudit } from "../app/models/audit.server.ts";
 import { enableSecondFactor, storePendingSecret } from "../app/models/staff-second-factor.server.ts";
@@ -12,29 +5,10 @@ import { insertSession } from "../app/models/staff-sessions.server.ts";
 import { insertUser } from "../app/models/staff-users.server.ts";
 import { openDatabase } from "../db/client.ts";
 import { migrateToLatest } from "../db/migrate.ts";
-import { databaseKinds, pgUrl } from "../tests/support/databases.ts";
+import { databaseKinds } from "../tests/support/databases.ts";
+import { operatorSite, runOperatorScript } from "../tests/support/operator-scripts.ts";
 
-const run = promisify(execFile);
 const kinds = await databaseKinds();
-
-/** Runs `npm run staff:reset-2fa`'s command with only the settings given, as an operator on the server would. */
-function reset(env: Record<string, string>, ...args: string[]) {
-  const { PATH, HOME } = process.env;
-  return run(process.execPath, ["--import", "tsx", "scripts/staff-reset-2fa.ts", ...args], {
-    env: { PATH, HOME, ...env },
-    timeout: 120_000,
-  });
-}
-
-async function onPostgres(query: string) {
-  const client = new pg.Client({ connectionString: pgUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
 
 describe.each(kinds)("npm run staff:reset-2fa on $name", (kind) => {
   const cleanups: (() => Promise<void> | void)[] = [];
@@ -42,21 +16,8 @@ describe.each(kinds)("npm run staff:reset-2fa on $name", (kind) => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   });
 
-  /** A database of the kind, as DATABASE_URL names it (PostgreSQL: a database of its own). */
-  async function databaseUrl(): Promise<string> {
-    if (kind.name === "sqlite") {
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), "college-reset-"));
-      cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
-      return `sqlite:${path.join(dir, "college.db")}`;
-    }
-    const name = `college_reset_${randomBytes(4).toString("hex")}`;
-    await onPostgres(`create database ${name}`);
-    cleanups.push(() => onPostgres(`drop database if exists ${name} with (force)`));
-    return Object.assign(new URL(pgUrl), { pathname: `/${name}` }).href;
-  }
-
   it("clears the account's second factor and recovery codes, ends its sessions and audits it", async () => {
-    const url = await databaseUrl();
+    const { url } = await operatorSite(kind, cleanups);
     const database = openDatabase(url);
     cleanups.push(() => database.db.destroy());
     await migrateToLatest(database);
@@ -72,7 +33,7 @@ describe.each(kinds)("npm run staff:reset-2fa on $name", (kind) => {
     const expiresAt = new Date(Date.now() + 3_600_000).toISOString();
     for (const idHash of ["one", "two"]) await insertSession(database.db, { idHash, userId: id, now, expiresAt });
 
-    const { stdout } = await reset({ DATABASE_URL: url }, "Office@College.test");
+    const { stdout } = await runOperatorScript("staff-reset-2fa.ts", { DATABASE_URL: url }, "Office@College.test");
     expect(stdout).toContain("Two-step sign-in was cleared for office@college.test; sessions ended: 2.");
 
     const user = await database.db.selectFrom("staff_users").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
@@ -85,12 +46,14 @@ describe.each(kinds)("npm run staff:reset-2fa on $name", (kind) => {
   });
 
   it("says so, and fails, for an unknown account or no e-mail at all", async () => {
-    const url = await databaseUrl();
-    await expect(reset({ DATABASE_URL: url }, "nobody@college.test")).rejects.toMatchObject({
+    const { url } = await operatorSite(kind, cleanups);
+    await expect(
+      runOperatorScript("staff-reset-2fa.ts", { DATABASE_URL: url }, "nobody@college.test"),
+    ).rejects.toMatchObject({
       code: 1,
       stderr: expect.stringContaining("There is no staff account with nobody@college.test."),
     });
-    await expect(reset({ DATABASE_URL: url })).rejects.toMatchObject({
+    await expect(runOperatorScript("staff-reset-2fa.ts", { DATABASE_URL: url })).rejects.toMatchObject({
       code: 1,
       stderr: expect.stringContaining("Give the account's e-mail address"),
     });

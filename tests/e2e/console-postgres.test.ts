@@ -1,26 +1,15 @@
 import { randomBytes } from "node:crypto";
 import ExcelJS from "exceljs";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { istDay } from "../../app/core/inbox/ist-day.ts";
 import { openDatabase } from "../../db/client.ts";
-import { databaseKinds, pgUrl } from "../support/databases.ts";
+import { databaseKinds, onPostgresServer, postgresDatabaseUrl } from "../support/databases.ts";
 import { DESKTOP, closePage, openPage, useBrowser } from "./support/pages.ts";
 import { type RunningServer, startServer } from "./support/server-process.ts";
 import { type ServerUnderTest, createStaff, openOnlyApplication, signIn } from "./support/staff.ts";
 import { storeApplication } from "./support/submissions.ts";
 
 const hasPostgres = (await databaseKinds()).some((kind) => kind.name === "postgres");
-
-async function onPostgresServer(query: string) {
-  const client = new pg.Client({ connectionString: pgUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * The issue's "done when", end to end on PostgreSQL: the production server started on a fresh PostgreSQL database
@@ -29,7 +18,7 @@ async function onPostgresServer(query: string) {
 describe.skipIf(!hasPostgres)("the staff console on PostgreSQL", () => {
   const browser = useBrowser();
   const databaseName = `college_e2e_${randomBytes(4).toString("hex")}`;
-  const databaseUrl = Object.assign(new URL(pgUrl), { pathname: `/${databaseName}` }).href;
+  const databaseUrl = postgresDatabaseUrl(databaseName);
   let running: RunningServer;
   let server: ServerUnderTest;
 

@@ -3,11 +3,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "playwright-core";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { totpCodeAt } from "../../app/core/auth/second-factor.server.ts";
 import { openDatabase } from "../../db/client.ts";
-import { databaseKinds, pgUrl } from "../support/databases.ts";
+import { databaseKinds, onPostgresServer, postgresDatabaseUrl } from "../support/databases.ts";
 import { DESKTOP, PHONE, closePage, layoutAndAxeFailures, openPage, useBrowser } from "./support/pages.ts";
 import { type RunningServer, startServer } from "./support/server-process.ts";
 import { type ServerUnderTest, createStaff, fieldError, freshCode } from "./support/staff.ts";
@@ -16,16 +15,6 @@ import { checkHtmlFiles } from "./support/vnu.ts";
 const hasPostgres = (await databaseKinds()).some((kind) => kind.name === "postgres");
 const WRONG_PASSWORD = "The e-mail or password is wrong, or there were too many attempts. Try again in a few minutes.";
 const WRONG_CODE = "That code is not right, or it was already used.";
-
-async function onPostgresServer(query: string) {
-  const client = new pg.Client({ connectionString: pgUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * Two-step sign-in end to end (decision 034), on a server of its own (its failed sign-ins would count against the
@@ -38,7 +27,7 @@ describe.each([
   const browser = useBrowser();
   const skip = database === "postgres" && !hasPostgres;
   const databaseName = `college_e2e_${randomBytes(4).toString("hex")}`;
-  const databaseUrl = Object.assign(new URL(pgUrl), { pathname: `/${databaseName}` }).href;
+  const databaseUrl = postgresDatabaseUrl(databaseName);
   let running: RunningServer;
   let server: ServerUnderTest;
 

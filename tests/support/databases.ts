@@ -29,6 +29,20 @@ const migrate = (database: Db, options: { before?: string } = {}) =>
 /** The PostgreSQL server the tests use (TEST_POSTGRES_URL=off skips its runs). */
 export const pgUrl = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
+/** Runs one statement on the PostgreSQL server, as its administrator would (a database or schema of a test's own). */
+export async function onPostgresServer(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: pgUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The URL of the database `name` on the tests' PostgreSQL server, as DATABASE_URL would give it. */
+export const postgresDatabaseUrl = (name: string) => Object.assign(new URL(pgUrl), { pathname: `/${name}` }).href;
+
 async function postgresSkipReason(): Promise<string | null> {
   if (process.env.TEST_POSTGRES_URL === "off") return "TEST_POSTGRES_URL=off";
   const client = new pg.Client({ connectionString: pgUrl, connectionTimeoutMillis: 2000 });
@@ -67,10 +81,7 @@ const postgres: DatabaseKind = {
   async open(options) {
     // Each test file gets its own schema, so files can run side by side on one database.
     const schema = `t_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
+    await onPostgresServer(`create schema ${schema}`);
     const database = openDatabase(pgUrl, { searchPath: schema });
     await migrate(database, options);
     return {
@@ -80,10 +91,7 @@ const postgres: DatabaseKind = {
       schema,
       async cleanup() {
         await database.db.destroy();
-        const client = new pg.Client({ connectionString: pgUrl });
-        await client.connect();
-        await client.query(`drop schema ${schema} cascade`);
-        await client.end();
+        await onPostgresServer(`drop schema ${schema} cascade`);
       },
     };
   },
