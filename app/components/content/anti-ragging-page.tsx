@@ -7,8 +7,8 @@ import { Link } from "~/components/router-links.tsx";
 import { SmartLink } from "~/components/smart-link.tsx";
 import { institution } from "~/settings/institution.ts";
 import { useT } from "~/lib/language.tsx";
+import { telHref } from "~/core/tel-href.ts";
 
-const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 const linkClass = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900";
 
 export function AntiRaggingPage({ page: policy }: { page: ShapeDocument<"anti-ragging"> }) {
@@ -27,7 +27,7 @@ export function AntiRaggingPage({ page: policy }: { page: ShapeDocument<"anti-ra
             <dt className="font-semibold">{t("antiRagging.office")}</dt>
             <dd className="mt-1 space-y-1">
               {institution.phones.map((phone) => (
-                <a key={phone} href={tel(phone)} className={`${linkClass} block`}>
+                <a key={phone} href={telHref(phone)} className={`${linkClass} block`}>
                   {phone}
                 </a>
               ))}
@@ -39,7 +39,7 @@ export function AntiRaggingPage({ page: policy }: { page: ShapeDocument<"anti-ra
           <div>
             <dt className="font-semibold">{t("antiRagging.helpline")}</dt>
             <dd className="mt-1 space-y-1">
-              <a href={tel(helpline.phone)} className={`${linkClass} block`}>
+              <a href={telHref(helpline.phone)} className={`${linkClass} block`}>
                 {helpline.phone}
               </a>
               <a href={`mailto:${helpline.email}`} className={`${linkClass} block break-all`}>

@@ -8,10 +8,10 @@ import { RevisionDate } from "./revision-date.tsx";
 import { TableScroll, tableClass } from "./table-scroll.tsx";
 import { institution } from "~/settings/institution.ts";
 import { useT } from "~/lib/language.tsx";
+import { telHref } from "~/core/tel-href.ts";
 
 /** Orders go through the college's main number, so it stays right when the office changes its phones. */
 const phone = institution.phones[0];
-const telHref = `tel:${phone.replace(/\s+/g, "")}`;
 
 type Product = ShapeDocument<"production-unit">["products"][number];
 
@@ -59,7 +59,7 @@ export function ProductionUnitPage({ page: unit }: { page: ProductionUnitView })
                   {product.contact.name}
                   <span className="block text-slate-600">{product.contact.role}</span>
                   <a
-                    href={telHref}
+                    href={telHref(phone)}
                     className="whitespace-nowrap text-brand-700 underline underline-offset-2 hover:text-brand-900"
                   >
                     {phone}

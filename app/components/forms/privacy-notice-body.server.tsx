@@ -1,7 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import type { NoticeShown, NoticeView } from "~/core/privacy-notice.ts";
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;
+import { telHref } from "~/core/tel-href.ts";
 
 /** The notice's summary, and the whole of it behind a disclosure that needs no script (React escapes every text). */
 function NoticeBody({ notice }: { notice: NoticeView }) {

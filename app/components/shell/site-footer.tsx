@@ -8,8 +8,7 @@ import type { NewsItem } from "~/models/news.server.ts";
 import { institution } from "~/settings/institution.ts";
 import { SmartLink } from "../smart-link.tsx";
 import { MapFacade } from "./map-facade.tsx";
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;
+import { telHref } from "~/core/tel-href.ts";
 
 export function SiteFooter({
   links,

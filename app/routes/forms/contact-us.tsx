@@ -10,8 +10,7 @@ import { contactSchema } from "~/schemas/forms/contact.ts";
 import { institution } from "~/settings/institution.ts";
 import type { Route } from "./+types/contact-us";
 import { handleFormPost } from "./form-action.server.ts";
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;
+import { telHref } from "~/core/tel-href.ts";
 
 /** The page is a form itself: no sticky "Enquiry Now" button over its fields. */
 export const handle: RouteHandle = { stickyEnquiry: false, hydrate: true };
