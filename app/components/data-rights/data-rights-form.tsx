@@ -1,54 +1,9 @@
-import type { ReactNode } from "react";
 import { RequiredMark } from "~/components/forms/fields.tsx";
+import { FieldNotes, PlainField, controlClass, describedBy, submitClass } from "~/components/forms/plain-field.tsx";
 import { useLanguagePath, useT } from "~/lib/language.tsx";
 import { dataRightsKinds, type DataRightsField, type DataRightsValues } from "~/schemas/data-rights.ts";
 
-const controlClass =
-  "mt-1 block w-full rounded border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-700";
-
 const fieldId = (name: DataRightsField) => `data-rights-${name}`;
-
-/** The ids a control's hint and problem carry, for its aria-describedby. */
-const describedBy = (name: DataRightsField, hint?: string, error?: string) =>
-  [hint ? `${fieldId(name)}-hint` : null, error ? `${fieldId(name)}-error` : null].filter(Boolean).join(" ") ||
-  undefined;
-
-function Hint({ name, hint, error }: { name: DataRightsField; hint?: string; error?: string }) {
-  return (
-    <>
-      {hint ? (
-        <p id={`${fieldId(name)}-hint`} className="mt-1 text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${fieldId(name)}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </>
-  );
-}
-
-function Field(props: {
-  name: DataRightsField;
-  label: string;
-  hint?: string;
-  error?: string;
-  required?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <div className="font-medium text-slate-800">
-        <label htmlFor={fieldId(props.name)}>{props.label}</label>
-        {props.required ? <RequiredMark /> : null}
-      </div>
-      {props.children}
-      <Hint name={props.name} hint={props.hint} error={props.error} />
-    </div>
-  );
-}
 
 /**
  * The data-rights request (decision 063): a plain POST form to the page itself, drawn whole by the server (no React
@@ -71,7 +26,7 @@ export function DataRightsForm({
     id: fieldId(name),
     name,
     "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": describedBy(name, hint, errors[name]),
+    "aria-describedby": describedBy(fieldId(name), hint, errors[name]),
     autoFocus: first === name ? true : undefined,
   });
   const controls = {
@@ -113,9 +68,9 @@ export function DataRightsForm({
             </div>
           ))}
         </div>
-        <Hint name="kind" error={errors.kind} />
+        <FieldNotes id={fieldId("kind")} error={errors.kind} />
       </fieldset>
-      <Field name="name" label={t("dataRights.label.name")} error={errors.name} required>
+      <PlainField id={fieldId("name")} label={t("dataRights.label.name")} error={errors.name} required>
         <input
           {...controls.name}
           type="text"
@@ -125,11 +80,11 @@ export function DataRightsForm({
           maxLength={100}
           className={controlClass}
         />
-      </Field>
+      </PlainField>
       <p id="data-rights-contact-hint" className="text-sm text-slate-700">
         {t("dataRights.hint.contact")}
       </p>
-      <Field name="email" label={t("dataRights.label.email")} error={errors.email}>
+      <PlainField id={fieldId("email")} label={t("dataRights.label.email")} error={errors.email}>
         <input
           {...controls.email}
           type="email"
@@ -138,8 +93,8 @@ export function DataRightsForm({
           spellCheck={false}
           className={controlClass}
         />
-      </Field>
-      <Field name="mobileNo" label={t("dataRights.label.mobileNo")} error={errors.mobileNo}>
+      </PlainField>
+      <PlainField id={fieldId("mobileNo")} label={t("dataRights.label.mobileNo")} error={errors.mobileNo}>
         <input
           {...controls.mobileNo}
           type="tel"
@@ -149,9 +104,9 @@ export function DataRightsForm({
           maxLength={10}
           className={`${controlClass} max-w-xs`}
         />
-      </Field>
-      <Field
-        name="applicationId"
+      </PlainField>
+      <PlainField
+        id={fieldId("applicationId")}
         label={t("dataRights.label.applicationId")}
         hint={t("dataRights.hint.applicationId")}
         error={errors.applicationId}
@@ -164,9 +119,9 @@ export function DataRightsForm({
           spellCheck={false}
           className={`${controlClass} max-w-xs`}
         />
-      </Field>
-      <Field
-        name="details"
+      </PlainField>
+      <PlainField
+        id={fieldId("details")}
         label={t("dataRights.label.details")}
         hint={t("dataRights.hint.details")}
         error={errors.details}
@@ -180,11 +135,8 @@ export function DataRightsForm({
           maxLength={3000}
           className={controlClass}
         />
-      </Field>
-      <button
-        type="submit"
-        className="rounded bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2"
-      >
+      </PlainField>
+      <button type="submit" className={submitClass}>
         {t("dataRights.submit")}
       </button>
     </form>

@@ -3,7 +3,7 @@ import { categoryKey, grievanceCategories, grievanceLodgers, lodgerKey } from "~
 import { useLanguagePath, useT } from "~/lib/language.tsx";
 import { LIMITS } from "~/schemas/forms/form-facts.ts";
 import { DESCRIPTION_MAX, type GrievanceValues } from "~/schemas/grievance.ts";
-import { PlainField, controlClass, describedBy, submitClass } from "./plain-field.tsx";
+import { PlainField, controlClass, describedBy, submitClass } from "~/components/forms/plain-field.tsx";
 
 export type GrievanceErrors = Partial<Record<keyof GrievanceValues | "attachment", string>>;
 

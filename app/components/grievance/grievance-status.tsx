@@ -3,7 +3,7 @@ import { categoryKey, explainKey, statusKey } from "~/core/grievance.ts";
 import { istDateTime } from "~/core/inbox/ist-day.ts";
 import { useLanguagePath, useT } from "~/lib/language.tsx";
 import type { MessageKey } from "~/messages/catalogue.ts";
-import { PlainField, controlClass, describedBy, submitClass } from "./plain-field.tsx";
+import { PlainField, controlClass, describedBy, submitClass } from "~/components/forms/plain-field.tsx";
 
 type FieldName = "number" | "contact";
 
