@@ -9,6 +9,7 @@ import { loadTranslationEditor, saveTranslationEditor } from "~/routes/admin/pag
 import { publishNow } from "./page-publishing.server.ts";
 import { getRevision, saveDraft } from "./page-revisions.server.ts";
 import { listTranslations, sourceHash } from "./page-translations.server.ts";
+import { listPublishedPageTitles, listTranslatedPageTitles } from "./pages.server.ts";
 import { insertUser } from "./staff-users.server.ts";
 
 const kinds = await databaseKinds();
@@ -60,6 +61,18 @@ describe.each(kinds)("page texts in Hindi on $name", (kind) => {
     expect(english.untranslated).toBe(0);
     expect(hindi.document.letter.file).toBe(english.document.letter.file);
     expect(hindi.document.links.map((link) => link.href)).toEqual(english.document.links.map((link) => link.href));
+  });
+
+  it("gives the Hindi of the pages' titles where their documents have it", async () => {
+    const english = await listPublishedPageTitles(database.db);
+    const hindi = await listTranslatedPageTitles(database.db, "hi");
+    expect(english["/fees"]).toBe("Fee Structure");
+    expect(hindi["/fees"]).toBe("फ़ीस संरचना");
+    expect(Object.keys(hindi).length).toBeGreaterThan(20);
+    for (const [path, title] of Object.entries(hindi)) {
+      expect(english[path], path).toBeDefined();
+      expect(title, path).toMatch(/\p{Script=Devanagari}/u);
+    }
   });
 
   it("shows a text changed in English in English until its Hindi is written, the rest staying Hindi", async () => {

@@ -4,10 +4,19 @@ import "~/messages/grievance-messages.ts";
 import type { MessageKey } from "~/messages/catalogue.ts";
 
 /**
- * The names of the route list's pages that are not documents (their name is in the catalogue, not in the database),
- * by path, for the site map. A page that is a document is named by its title in the database.
+ * The names in the catalogue of the route list's pages, by path, for the site map: of those that are not documents,
+ * and of the documents whose page draws its heading from the catalogue (their document has no title text to
+ * translate). A document is named by its title in the database, in another language by its title's translation.
  */
 export const catalogueTitles: Readonly<Record<string, MessageKey>> = {
+  "": "home.title",
+  "director-message": "people.directorMessage.title",
+  governors: "people.governors.title",
+  advisory: "people.advisory.title",
+  principal: "people.principal.title",
+  "visiting-faculty": "people.visitingFaculty.title",
+  "admission-department": "people.admissionDepartment.title",
+  "placement-cell": "people.placementCell.title",
   career: "career.title",
   "core-faculty": "people.coreFaculty.title",
   "exam-department": "people.examDepartment.title",

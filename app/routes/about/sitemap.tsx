@@ -9,7 +9,7 @@ import { listPublishedAddedPaths } from "~/models/added-pages.server.ts";
 import { listAlbums } from "~/models/gallery.server.ts";
 import { languageOfPath } from "~/messages/language-path.ts";
 import { readSiteMenu } from "~/models/menu.server.ts";
-import { listPublishedPageTitles } from "~/models/pages.server.ts";
+import { listPublishedPageTitles, listTranslatedPageTitles } from "~/models/pages.server.ts";
 import { albumPath, publicPaths } from "~/route-list.ts";
 import type { Route } from "./+types/sitemap";
 import { catalogueTitles } from "./sitemap-titles.ts";
@@ -20,15 +20,19 @@ import { catalogueTitles } from "./sitemap-titles.ts";
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { db } = context.services;
-  const [menu, titles, added, albums] = await Promise.all([
-    readSiteMenu(db, languageOfPath(new URL(request.url).pathname)),
+  const language = languageOfPath(new URL(request.url).pathname);
+  const [menu, titles, translated, added, albums] = await Promise.all([
+    readSiteMenu(db, language),
     listPublishedPageTitles(db),
+    language === "en" ? ({} as Record<string, string>) : listTranslatedPageTitles(db, language),
     listPublishedAddedPaths(db),
     listAlbums(db),
   ]);
   return {
     menu,
     titles,
+    translated,
+    language,
     paths: publicPaths(added, []),
     albums: albums.map((album) => ({ to: albumPath(album.galleryCode), label: album.title })),
   };
@@ -38,11 +42,15 @@ export const meta: Route.MetaFunction = (args) => contentMeta(args, pageHead(arg
 
 export default function Sitemap({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { menu, titles, paths, albums } = loaderData;
-  // A page's name: its document's title, or the catalogue's for a page that is not a document.
+  const { menu, titles, translated, language, paths, albums } = loaderData;
+  // A page's name: in English its document's title, else the catalogue's; in another language its title's
+  // translation, else the catalogue's, else the English title.
   const nameOf = (path: string) => {
     const key = catalogueTitles[path.slice(1)];
-    return titles[path.toLowerCase()] ?? (key ? t(key) : path);
+    const lower = path.toLowerCase();
+    const catalogue = key ? t(key) : undefined;
+    if (language === "en") return titles[lower] ?? catalogue ?? path;
+    return translated[lower] ?? catalogue ?? titles[lower] ?? path;
   };
   const sections = siteMapSections(
     {
