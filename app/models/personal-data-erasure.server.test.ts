@@ -247,4 +247,57 @@ describe.each(kinds)("erasure and retention on $name", (kind) => {
     expect(await database.db.selectFrom("applications").select("id").where("id", "=", recent).execute()).toEqual([]);
     expect(await eraseDueApplications(database, { photosDir: photos }, now)).toBe(0);
   });
+
+  it.runIf(kind.name === "postgres")(
+    "an erasure that waited on another's finds the application gone and changes nothing, the other's audit entry kept",
+    async () => {
+      const id = await applicationWithEverything(database, "GP-2026-RACE01", photos);
+      // The first erasure, as far as its commit: its rows deleted and its audit entry written, in a transaction that
+      // holds their locks.
+      const first = database.reopen();
+      const second = database.reopen();
+      try {
+        await first.db.connection().execute(async (connection) => {
+          await sql`begin`.execute(connection);
+          await connection.deleteFrom("submission_status").where("submission_id", "=", id).execute();
+          await recordAudit(connection, {
+            userId: 1,
+            email: "admin@college.test",
+            action: "application-erased",
+            entity: "applications",
+            entityId: id,
+            after: { reference: "GP-2026-RACE01", reason: "request 1" },
+          });
+          await connection.deleteFrom("applications").where("id", "=", id).execute();
+          // The second starts meanwhile, and must wait for the first.
+          const waiting = eraseApplication(second, { photosDir: photos }, id, ADMIN, {
+            kind: "request",
+            request: "DR-2",
+          });
+          await expect
+            .poll(
+              async () =>
+                (
+                  await sql<{ n: number }>`select count(*)::int as n from pg_locks where not granted`.execute(
+                    database.db,
+                  )
+                ).rows[0]!.n,
+            )
+            .toBeGreaterThan(0);
+          await sql`commit`.execute(connection);
+          expect(await waiting).toBeUndefined();
+        });
+      } finally {
+        await first.db.destroy();
+        await second.db.destroy();
+      }
+      const audits = await database.db
+        .selectFrom("audit_log")
+        .select(["after_json"])
+        .where("action", "=", "application-erased")
+        .where("entity_id", "=", String(id))
+        .execute();
+      expect(audits.map((audit) => audit.after_json)).toEqual([expect.stringContaining("request 1")]);
+    },
+  );
 });

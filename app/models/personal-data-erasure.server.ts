@@ -162,6 +162,12 @@ export async function eraseApplication(
   onErased?: (trx: Kysely<Database>, summary: ErasureSummary) => Promise<void>,
 ): Promise<ErasureSummary | undefined> {
   const erased = await writeTransaction(database, async (trx) => {
+    if (database.dialect === "postgres") {
+      // Two erasures of one application at once (two processes' retention jobs): the second waits here until the
+      // first commits, then finds nothing and changes nothing. Without the lock it went on, statement by statement,
+      // and blanked the audit entry the first had just written. (SQLite's writes take the whole file in turn.)
+      await trx.selectFrom("applications").select("id").where("id", "=", applicationId).forUpdate().execute();
+    }
     const row = await trx
       .selectFrom("applications")
       .leftJoin("programmes", "programmes.id", "applications.programme_id")
