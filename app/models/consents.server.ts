@@ -2,8 +2,15 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { getPublishedBlock } from "./pages.server.ts";
 
-/** The tables of the five visitor forms: a consent names its submission by table and id. */
-export type ConsentTable = "enquiries" | "footer_enquiries" | "contact_messages" | "applications" | "alumni_feedback";
+/** The tables of the visitor forms: a consent names its submission by table and id. */
+export type ConsentTable =
+  | "enquiries"
+  | "footer_enquiries"
+  | "contact_messages"
+  | "applications"
+  | "alumni_feedback"
+  | "grievances"
+  | "data_rights_requests";
 
 /** A visitor's tick in a form's consent box: the notice's version they were shown, when, and in which language. */
 export interface Consent {

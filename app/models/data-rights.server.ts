@@ -7,6 +7,7 @@ import type { Language } from "~/messages/catalogue.ts";
 import { recordAudit } from "./audit.server.ts";
 import { enqueueMail } from "./mail-outbox.server.ts";
 import { withNewReference } from "./submissions.server.ts";
+import { type Consent, recordConsent } from "./consents.server.ts";
 
 /** A request is due this many days after it arrived (decision 063). */
 export const DEADLINE_DAYS = 90;
@@ -20,6 +21,8 @@ export interface NewDataRightsRequest {
   applicationId?: string;
   details: string;
   language: Language;
+  /** The privacy notice's consent ticked on the form (decision 064); stored with the request. */
+  consent?: Consent;
 }
 
 /**
@@ -53,6 +56,7 @@ export async function createDataRightsRequest(
         })
         .returning("id")
         .executeTakeFirstOrThrow();
+      await recordConsent(trx, { table: "data_rights_requests", id }, request.consent);
       const address = request.email?.trim();
       if (address) {
         const text = dataRightsMail({ reference, kind: request.kind, dueAt }, siteUrl, request.language);

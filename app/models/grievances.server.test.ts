@@ -12,6 +12,7 @@ import {
   lookUpGrievance,
   moveGrievance,
 } from "./grievances.server.ts";
+import { consentOf } from "./consents.server.ts";
 import { insertUser } from "./staff-users.server.ts";
 
 const kinds = await databaseKinds();
@@ -26,7 +27,8 @@ const input = (overrides: Partial<GrievanceInput> = {}): GrievanceInput => ({
   description: `Every night ${SECRET_WORDS} after ten.`,
   ...overrides,
 });
-const context = { language: "en" as const, siteUrl: "https://college.test", attachment: null };
+const consent = { noticeVersion: 1, givenAt: "2026-11-10T06:00:00.000Z", language: "en" };
+const context = { language: "en" as const, siteUrl: "https://college.test", attachment: null, consent };
 
 describe.each(kinds)("grievances on $name", (kind) => {
   let database: TestDatabase;
@@ -66,6 +68,13 @@ describe.each(kinds)("grievances on $name", (kind) => {
     expect(second.mailed).toBe(false);
     expect(second.number).not.toBe(lodged.number);
     expect(await database.db.selectFrom("mail_outbox").selectAll().execute()).toHaveLength(1);
+    // Each stored with the privacy notice's consent it was sent with (decision 064).
+    const stored = await database.db
+      .selectFrom("grievances")
+      .select("id")
+      .where("number", "in", [lodged.number, second.number])
+      .execute();
+    for (const { id } of stored) expect(await consentOf(database.db, "grievances", id)).toEqual(consent);
   });
 
   it("stores a post once: a resend under the same key gets the first number and stores nothing", async () => {

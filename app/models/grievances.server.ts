@@ -15,6 +15,7 @@ import type { Language } from "~/messages/catalogue.ts";
 import type { GrievanceInput } from "~/schemas/grievance.ts";
 import { sameText } from "./application-status.server.ts";
 import { recordAudit } from "./audit.server.ts";
+import { type Consent, recordConsent } from "./consents.server.ts";
 import { type Once, writeOnce } from "./form-answers.server.ts";
 import { enqueueMail } from "./mail-outbox.server.ts";
 import { acknowledgedRecently } from "./submission-mail.server.ts";
@@ -35,20 +36,27 @@ export interface StoredAttachment {
 
 /**
  * Stores a grievance (decision 061) with a new random number, at most once per post (`once`, decision 031), and in
- * the same transaction the mail with its number to the e-mail address given, if any (at most one a day to an
+ * the same transaction its consent (decision 064) and the mail with its number to the e-mail address given, if any (at most one a day to an
  * address, like every acknowledgement). The attachment's file is on disk before this runs.
  */
 export async function lodgeGrievance(
   database: Db,
   input: GrievanceInput,
-  context: { language: Language; siteUrl: string; attachment: StoredAttachment | null; once?: Once },
+  context: {
+    language: Language;
+    siteUrl: string;
+    attachment: StoredAttachment | null;
+    /** The privacy notice's consent, ticked on the form (decision 064). */
+    consent: Consent;
+    once?: Once;
+  },
   now = new Date(),
 ): Promise<LodgedGrievance> {
   const result = await writeOnce<LodgedGrievance>(database, context.once, async (trx) => {
     const at = now.toISOString();
     const number = newGrievanceNumber((max) => randomInt(max), now);
     const dueAt = dueDate(at);
-    await trx
+    const { id } = await trx
       .insertInto("grievances")
       .values({
         number,
@@ -68,7 +76,9 @@ export async function lodgeGrievance(
         resolved_at: null,
         updated_at: at,
       })
-      .execute();
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await recordConsent(trx, { table: "grievances", id }, context.consent);
     let mailed = false;
     if (input.email && !(await acknowledgedRecently(trx, input.email, now.getTime()))) {
       const text = grievanceReceivedMail(number, context.siteUrl, context.language);

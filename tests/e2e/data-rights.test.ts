@@ -10,6 +10,7 @@ import { legacyAdmission } from "../../server/api/legacy-samples.ts";
 import { DESKTOP, PHONE, closePage, layoutAndAxeFailures, openPage, useBrowser } from "./support/pages.ts";
 import { type RunningServer, startServer } from "./support/server-process.ts";
 import { type ServerUnderTest, createStaff, fieldError, signIn } from "./support/staff.ts";
+import { tickConsent } from "./forms-helpers.ts";
 
 /** The text of a PDF as `pdftotext` (poppler-utils) reads it back, as the receipt's test does. */
 const pdfText = (pdf: Buffer) => execFileSync("pdftotext", ["-layout", "-", "-"], { input: pdf }).toString("utf8");
@@ -92,6 +93,7 @@ describe("data-rights requests (/data-rights) and their work in the console", ()
     await form.getByLabel("E-mail address").fill("asker@example.in");
     await form.getByLabel("Application ID (if it is about an application)").fill(applicationId.toLowerCase());
     await form.getByLabel("Details of your request").fill(details);
+    await tickConsent(form);
     await form.getByRole("button", { name: "Send the request" }).click();
     const heading = page.getByRole("heading", { level: 2, name: /^Request DR-\d{4}-[0-9A-Z]{6} received$/ });
     await heading.waitFor();

@@ -13,6 +13,7 @@ import {
   useBrowser,
 } from "./support/pages.ts";
 import { createStaff, fieldError, signIn } from "./support/staff.ts";
+import { CONSENT_LABEL, tickConsent } from "./forms-helpers.ts";
 
 /** The smallest PNG: what a phone's photo of a receipt would be, as far as the checks go. */
 const PNG = Buffer.from(
@@ -40,6 +41,8 @@ describe("grievance redressal (/grievance, /grievance/status, the committee's co
     expect(await fieldError(form.getByLabel("Your name"))).toContain("Enter your name.");
     expect(await fieldError(form.getByLabel("Mobile number"))).toContain("Give a mobile number or an e-mail address.");
     expect(await fieldError(form.getByLabel("Category"))).toContain("Choose a category.");
+    // The privacy notice's box, left unticked, is refused beside it (decision 064).
+    expect(await fieldError(form.getByLabel(CONSENT_LABEL))).toContain("Tick the box to agree to the privacy notice");
 
     await form.getByRole("radio", { name: "Parent or guardian" }).check();
     await form.getByLabel("Your name").fill(`Sunita Devi ${unique}`);
@@ -49,6 +52,7 @@ describe("grievance redressal (/grievance, /grievance/status, the committee's co
     await form
       .getByLabel("Attachment (optional)")
       .setInputFiles({ name: "receipt.png", mimeType: "image/png", buffer: PNG });
+    await tickConsent(form);
     await form.getByRole("button", { name: "Lodge the grievance" }).click();
     await page.getByRole("heading", { level: 2, name: "Your grievance has been received" }).waitFor();
     const confirmation = await page.getByRole("main").innerText();
@@ -165,6 +169,7 @@ describe("grievance redressal (/grievance, /grievance/status, the committee's co
     await form.getByLabel("Mobile number").fill("9000000001");
     await form.getByLabel("Category").selectOption({ label: "Examination and results" });
     await form.getByLabel("Your grievance").fill("The marks of the second internal test were never published.");
+    await tickConsent(form);
     await form.getByRole("button", { name: "Lodge the grievance" }).click();
     await page.getByRole("heading", { level: 2, name: "Your grievance has been received" }).waitFor();
     expect(await layoutAndAxeFailures(page, "the confirmation")).toEqual([]);

@@ -1,4 +1,5 @@
 import { RequiredMark } from "~/components/forms/fields.tsx";
+import { PlainConsent } from "~/components/forms/plain-consent.tsx";
 import { FieldNotes, PlainField, controlClass, describedBy, submitClass } from "~/components/forms/plain-field.tsx";
 import { useLanguagePath, useT } from "~/lib/language.tsx";
 import { dataRightsKinds, type DataRightsField, type DataRightsValues } from "~/schemas/data-rights.ts";
@@ -12,14 +13,17 @@ const fieldId = (name: DataRightsField) => `data-rights-${name}`;
  */
 export function DataRightsForm({
   values,
+  consented = false,
   errors = {},
 }: {
   values: DataRightsValues;
-  errors?: Partial<Record<DataRightsField, string>>;
+  /** The privacy notice's box, ticked in the post that came back. */
+  consented?: boolean;
+  errors?: Partial<Record<DataRightsField | "consent", string>>;
 }) {
   const t = useT();
   const inLanguage = useLanguagePath();
-  const first = (["kind", "name", "email", "mobileNo", "applicationId", "details"] as const).find(
+  const first = (["kind", "name", "email", "mobileNo", "applicationId", "details", "consent"] as const).find(
     (name) => errors[name],
   );
   const control = (name: DataRightsField, hint?: string) => ({
@@ -136,6 +140,12 @@ export function DataRightsForm({
           className={controlClass}
         />
       </PlainField>
+      <PlainConsent
+        id="data-rights-consent"
+        checked={consented}
+        error={errors.consent}
+        autoFocus={first === "consent"}
+      />
       <button type="submit" className={submitClass}>
         {t("dataRights.submit")}
       </button>

@@ -1,16 +1,7 @@
-import { useMatches } from "react-router";
-import { CONSENT_FIELD, NOTICE_VERSION_FIELD, type NoticeShown } from "~/core/privacy-notice.ts";
+import { CONSENT_FIELD, NOTICE_VERSION_FIELD } from "~/core/privacy-notice.ts";
 import { FieldMessages, RequiredMark } from "./fields.tsx";
 import type { FieldMeta } from "./use-visitor-form.ts";
-
-/** The notice the public shell's loader gives (app/routes/site-layout.tsx), in the page's language. */
-function usePrivacyNotice(): NoticeShown | undefined {
-  for (const match of useMatches()) {
-    const notice = (match.loaderData as { privacyNotice?: NoticeShown } | undefined)?.privacyNotice;
-    if (notice) return notice;
-  }
-  return undefined;
-}
+import { usePrivacyNotice } from "./use-privacy-notice.ts";
 
 /**
  * The privacy notice and the consent box every visitor form shows above its Send button (DPDP Act 2023, decision

@@ -3,9 +3,10 @@ import { categoryKey, grievanceCategories, grievanceLodgers, lodgerKey } from "~
 import { useLanguagePath, useT } from "~/lib/language.tsx";
 import { LIMITS } from "~/schemas/forms/form-facts.ts";
 import { DESCRIPTION_MAX, type GrievanceValues } from "~/schemas/grievance.ts";
+import { PlainConsent } from "~/components/forms/plain-consent.tsx";
 import { PlainField, controlClass, describedBy, submitClass } from "~/components/forms/plain-field.tsx";
 
-export type GrievanceErrors = Partial<Record<keyof GrievanceValues | "attachment", string>>;
+export type GrievanceErrors = Partial<Record<keyof GrievanceValues | "attachment" | "consent", string>>;
 
 const FORM_ID = "grievance";
 
@@ -14,12 +15,21 @@ const FORM_ID = "grievance";
  * without JavaScript and without React in the browser. A refused post comes back with what was typed (but the
  * file, which a browser never refills) and each problem beside its field.
  */
-export function GrievanceForm({ values, errors }: { values: GrievanceValues; errors: GrievanceErrors }) {
+export function GrievanceForm({
+  values,
+  consented,
+  errors,
+}: {
+  values: GrievanceValues;
+  /** The privacy notice's box, ticked in the post that came back. */
+  consented: boolean;
+  errors: GrievanceErrors;
+}) {
   const t = useT();
   const inLanguage = useLanguagePath();
-  const first = (["lodgedBy", "name", "mobileNo", "email", "category", "description", "attachment"] as const).find(
-    (name) => errors[name],
-  );
+  const first = (
+    ["lodgedBy", "name", "mobileNo", "email", "category", "description", "attachment", "consent"] as const
+  ).find((name) => errors[name]);
   const id = (name: string) => `${FORM_ID}-${name}`;
   const invalid = (name: keyof GrievanceErrors) => (errors[name] ? true : undefined);
   return (
@@ -169,6 +179,7 @@ export function GrievanceForm({ values, errors }: { values: GrievanceValues; err
           className="mt-1 block w-full text-base"
         />
       </PlainField>
+      <PlainConsent id={id("consent")} checked={consented} error={errors.consent} autoFocus={first === "consent"} />
       <button type="submit" className={submitClass}>
         {t("grievance.submit")}
       </button>

@@ -15,6 +15,8 @@ import { findDataRightsRequest } from "~/models/data-rights.server.ts";
 import { readConsolePost } from "~/lib/console-form/console-form.server.ts";
 import { requestIdSchema } from "~/schemas/admin/data-rights.ts";
 import type { Route } from "./+types/data-rights-request";
+import { consentOf } from "~/models/consents.server.ts";
+import { consentLine } from "~/core/inbox/consent-line.ts";
 
 async function load(db: Route.LoaderArgs["context"]["services"]["db"], rawId: string) {
   const id = requestIdSchema.safeParse(rawId);
@@ -54,6 +56,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       closedAt: row.closed_at,
       closedBy: row.closed_by,
     },
+    consent: await consentOf(context.services.db, "data_rights_requests", row.id),
   };
 }
 
@@ -217,7 +220,7 @@ function Steps({ request: r, isAdmin, reply }: { request: Request; isAdmin: bool
 
 export default function DataRightsRequest({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const { request: r, isAdmin } = loaderData;
+  const { request: r, isAdmin, consent } = loaderData;
   const by = (at: string | null, email: string | null) =>
     at ? t("console.dataRights.by", { at: istDateTime(at), email: email ?? "—" }) : t("console.dataRights.notYet");
   const fields: [string, React.ReactNode][] = [
@@ -229,6 +232,7 @@ export default function DataRightsRequest({ loaderData, actionData }: Route.Comp
     [t("console.dataRights.field.details"), <span className="whitespace-pre-line">{r.details}</span>],
     [t("console.dataRights.field.language"), r.language],
     [t("console.dataRights.field.received"), istDateTime(r.createdAt)],
+    [t("console.consent.label"), consentLine(t, consent)],
     [
       t("console.dataRights.field.due"),
       <>

@@ -23,6 +23,8 @@ import { languageOfPath, translator } from "~/messages/catalogue.ts";
 import { findGrievance, grievanceEvents } from "~/models/grievances.server.ts";
 import type { Route } from "./+types/grievance";
 import { actOnGrievance } from "./grievance-actions.server.ts";
+import { consentOf } from "~/models/consents.server.ts";
+import { consentLine } from "~/core/inbox/consent-line.ts";
 
 const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
 
@@ -37,6 +39,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     overdue: isOverdue(grievance),
     days: daysToResolve(grievance),
     events: await grievanceEvents(context.services.db, grievance.id),
+    consent: await consentOf(context.services.db, "grievances", grievance.id),
   };
 }
 
@@ -64,7 +67,7 @@ const kilobytes = (bytes: number) =>
 
 export default function GrievancePage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const { grievance, overdue, days, events } = loaderData;
+  const { grievance, overdue, days, events, consent } = loaderData;
   const due = formatDate(istDate(grievance.due_at));
   const moves = isGrievanceStatus(grievance.status) ? grievanceMoves[grievance.status] : [];
   return (
@@ -99,6 +102,7 @@ export default function GrievancePage({ loaderData, actionData }: Route.Componen
           [t("console.grievances.email"), grievance.email ?? "—"],
           [t("console.grievances.category"), t(categoryKey(grievance.category))],
           [t("console.grievances.text"), grievance.description],
+          [t("console.consent.label"), consentLine(t, consent)],
           [
             t("console.grievances.attachment"),
             grievance.attachment_file ? (

@@ -4,6 +4,9 @@ import type { AppServices } from "~/context.ts";
 import { registerRateLimits } from "../../../server/abuse/rate-limit.ts";
 import { databaseKinds, type TestDatabase } from "../../../tests/support/databases.ts";
 import { insertApplication } from "../../../tests/support/submission-rows.ts";
+import { seedPageDocuments } from "../../../db/seed/page-documents.ts";
+import { consentOf } from "~/models/consents.server.ts";
+import { getPublishedBlock } from "~/models/pages.server.ts";
 import { action } from "./data-rights.tsx";
 
 const kinds = await databaseKinds();
@@ -65,10 +68,13 @@ describe.each(kinds)("POST /data-rights on $name", (kind) => {
     mobileNo: "",
     applicationId: "gp-2026-7k3q9m",
     details: "Please send me what you hold about me.",
+    consent: "yes",
   };
 
   beforeAll(async () => {
     database = await kind.open();
+    // The privacy notice every form shows is a published page block.
+    await seedPageDocuments(database);
     app = await dataRightsApp(database, queued);
     await insertApplication(database.db, { reference: "GP-2026-7K3Q9M", dateOfBirth: "2009-05-14" });
   });
@@ -133,7 +139,15 @@ describe.each(kinds)("POST /data-rights on $name", (kind) => {
     expect(response.statusCode).toBe(400);
     const { state, errors } = response.json<{ state: string; errors: Record<string, string> }>();
     expect(state).toBe("invalid");
-    expect(Object.keys(errors).sort()).toEqual(["applicationId", "details", "email", "kind", "mobileNo", "name"]);
+    expect(Object.keys(errors).sort()).toEqual([
+      "applicationId",
+      "consent",
+      "details",
+      "email",
+      "kind",
+      "mobileNo",
+      "name",
+    ]);
     expect(errors.name).toBe("अपना नाम लिखें।");
     const missingContact = await post({ ...valid, email: "", mobileNo: "" });
     expect(missingContact.statusCode).toBe(400);
@@ -149,6 +163,35 @@ describe.each(kinds)("POST /data-rights on $name", (kind) => {
     });
     expect(garbage.statusCode).toBe(400);
     expect(await database.db.selectFrom("data_rights_requests").select("id").execute()).toHaveLength(before.length);
+  });
+
+  it("refuses a request without the privacy notice's box ticked, and stores the consent of one with it", async () => {
+    address += 1;
+    const before = await database.db.selectFrom("data_rights_requests").select("id").execute();
+    const { consent: _ticked, ...unticked } = valid;
+    const refused = await post(unticked);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual(
+      expect.objectContaining({
+        state: "invalid",
+        consented: false,
+        errors: { consent: "Tick the box to agree to the privacy notice" },
+      }),
+    );
+    expect(await database.db.selectFrom("data_rights_requests").select("id").execute()).toHaveLength(before.length);
+
+    const sent = await post(valid);
+    const { id } = await database.db
+      .selectFrom("data_rights_requests")
+      .select("id")
+      .where("reference", "=", sent.json<{ reference: string }>().reference)
+      .executeTakeFirstOrThrow();
+    const notice = await getPublishedBlock(database.db, "privacy-notice");
+    expect(await consentOf(database.db, "data_rights_requests", id)).toEqual({
+      noticeVersion: notice!.revision,
+      givenAt: expect.any(String),
+      language: "en",
+    });
   });
 
   it("counts every post toward the address's limit and answers 429 over it", async () => {

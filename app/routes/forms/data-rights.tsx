@@ -9,9 +9,15 @@ import type { RouteHandle } from "~/lib/route-handle.ts";
 import { languageOf, translator } from "~/messages/catalogue.ts";
 import { messageText } from "~/messages/message-ref.ts";
 import { createDataRightsRequest } from "~/models/data-rights.server.ts";
-import { DATA_RIGHTS_FIELDS, type DataRightsValues, readDataRightsPost } from "~/schemas/data-rights.ts";
+import {
+  DATA_RIGHTS_FIELDS,
+  type DataRightsField,
+  type DataRightsValues,
+  readDataRightsPost,
+} from "~/schemas/data-rights.ts";
 import { institution } from "~/settings/institution.ts";
 import type { Route } from "./+types/data-rights";
+import { consentToStore, postedConsent } from "~/lib/forms/posted-consent.server.ts";
 
 const EMPTY = Object.fromEntries(DATA_RIGHTS_FIELDS.map((field) => [field, ""])) as DataRightsValues;
 const NO_STORE = { "Cache-Control": "no-store" };
@@ -36,22 +42,35 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch {
     form = new FormData();
   }
+  const consent = postedConsent(form);
+  const consented = consent.given;
   const rate = await services.forms.allowPost("data-rights");
   if (!rate.allowed) {
     return data(
-      { state: "too-many" as const, values: EMPTY, minutes: rate.retryAfterMinutes },
+      { state: "too-many" as const, values: EMPTY, consented, minutes: rate.retryAfterMinutes },
       { status: 429, headers: { ...NO_STORE, "Retry-After": String(rate.retryAfterMinutes * 60) } },
     );
   }
   const read = readDataRightsPost(form);
-  if (!read.ok) {
-    const errors = Object.fromEntries(Object.entries(read.errors).map(([field, ref]) => [field, messageText(t, ref)]));
-    return data({ state: "invalid" as const, values: read.values, errors }, { status: 400, headers: NO_STORE });
+  if (!read.ok || !consent.given) {
+    const errors: Partial<Record<DataRightsField | "consent", string>> = Object.fromEntries(
+      Object.entries(read.ok ? {} : read.errors).map(([field, ref]) => [field, messageText(t, ref)]),
+    );
+    // The privacy notice's box is required on every form that collects personal data (decision 064).
+    if (!consent.given) errors.consent = t("forms.error.consent");
+    return data(
+      { state: "invalid" as const, values: read.values, consented, errors },
+      { status: 400, headers: NO_STORE },
+    );
   }
   try {
     const stored = await createDataRightsRequest(
       services.forms.database,
-      { ...read.value, language },
+      {
+        ...read.value,
+        language,
+        consent: await consentToStore(services.forms.database.db, consent.version, language),
+      },
       services.siteUrl,
     );
     if (stored.mailed) services.forms.mail.queued();
@@ -66,7 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   } catch (error) {
     services.forms.logError(error, "storing a data-rights request failed");
-    return data({ state: "failed" as const, values: read.values }, { status: 500, headers: NO_STORE });
+    return data({ state: "failed" as const, values: read.values, consented }, { status: 500, headers: NO_STORE });
   }
 }
 
@@ -123,7 +142,11 @@ export default function DataRights({ loaderData, actionData }: Route.ComponentPr
       {actionData?.state === "invalid" ? alert(t("dataRights.invalid")) : null}
       {actionData?.state === "too-many" ? alert(t("dataRights.tooMany", { minutes: actionData.minutes })) : null}
       {actionData?.state === "failed" ? alert(t("dataRights.failed")) : null}
-      <DataRightsForm values={values} errors={actionData?.state === "invalid" ? actionData.errors : {}} />
+      <DataRightsForm
+        values={values}
+        consented={actionData !== undefined && "consented" in actionData && actionData.consented}
+        errors={actionData?.state === "invalid" ? actionData.errors : {}}
+      />
       <p>{contact}</p>
     </InfoPage>
   );

@@ -9,6 +9,7 @@ import {
   type AttachmentRefusal,
 } from "~/lib/grievances/attachment-store.server.ts";
 import { onceKey } from "~/lib/forms/once-key.server.ts";
+import { consentToStore, postedConsent } from "~/lib/forms/posted-consent.server.ts";
 import { type Language, type MessageKey, translator } from "~/messages/catalogue.ts";
 import { messageText } from "~/messages/message-ref.ts";
 import { dueDate } from "~/core/grievance.ts";
@@ -37,6 +38,8 @@ export async function lodgeFromPost(request: Request, services: AppServices, lan
   const t = translator(language);
   const formData = await readForm(request);
   const { envelope, fields } = splitFormData(formData);
+  const consent = postedConsent(formData);
+  const consented = consent.given;
   const values = emptyGrievance();
   for (const name of GRIEVANCE_FIELDS) {
     const value = fields.get(name);
@@ -62,7 +65,7 @@ export async function lodgeFromPost(request: Request, services: AppServices, lan
   const rate = await services.forms.allowPost("grievance");
   if (!rate.allowed) {
     return data(
-      { state: "too-many" as const, values, minutes: rate.retryAfterMinutes },
+      { state: "too-many" as const, values, consented, minutes: rate.retryAfterMinutes },
       { status: 429, headers: { "Retry-After": String(rate.retryAfterMinutes * 60) } },
     );
   }
@@ -70,7 +73,7 @@ export async function lodgeFromPost(request: Request, services: AppServices, lan
   const textFields = Object.fromEntries([...fields].filter(([name]) => name !== ATTACHMENT_FIELD));
   const parsed = grievanceSchema.safeParse(textFields);
   const attachment = await checkAttachment(fields.get(ATTACHMENT_FIELD));
-  if (!parsed.success || !attachment.ok) {
+  if (!parsed.success || !attachment.ok || !consent.given) {
     const errors: GrievanceErrors = {};
     if (!parsed.success) {
       for (const [name, messages] of Object.entries(fieldErrors(parsed.error))) {
@@ -84,7 +87,9 @@ export async function lodgeFromPost(request: Request, services: AppServices, lan
       if (Object.keys(errors).length === 0) errors.description = t("grievance.invalid");
     }
     if (!attachment.ok) errors.attachment = t(refusals[attachment.reason]);
-    return data({ state: "invalid" as const, values, errors }, { status: 400 });
+    // The privacy notice's box is required on every form that collects personal data (decision 064).
+    if (!consent.given) errors.consent = t("forms.error.consent");
+    return data({ state: "invalid" as const, values, consented, errors }, { status: 400 });
   }
 
   const dataDir = services.staffFiles.dataDir;
@@ -101,6 +106,7 @@ export async function lodgeFromPost(request: Request, services: AppServices, lan
       language,
       siteUrl: services.siteUrl,
       attachment: stored,
+      consent: await consentToStore(services.forms.database.db, consent.version, language),
       once,
     });
     // A resend got the first post's answer: the file it carried again belongs to no grievance.
@@ -110,7 +116,7 @@ export async function lodgeFromPost(request: Request, services: AppServices, lan
   } catch (error) {
     if (stored) await removeAttachment(dataDir, stored.fileName).catch(() => undefined);
     services.logError(error, "storing a grievance failed");
-    return data({ state: "failed" as const, values }, { status: 500 });
+    return data({ state: "failed" as const, values, consented }, { status: 500 });
   }
 }
 

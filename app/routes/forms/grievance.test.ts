@@ -6,6 +6,9 @@ import type { AppServices } from "~/context.ts";
 import { GRIEVANCE_NUMBER } from "~/core/grievance.ts";
 import { ATTACHMENT_MAX_BYTES, grievancesDir } from "~/lib/grievances/attachment-store.server.ts";
 import { type TestDatabase, databaseKinds } from "../../../tests/support/databases.ts";
+import { seedPageDocuments } from "../../../db/seed/page-documents.ts";
+import { consentOf } from "~/models/consents.server.ts";
+import { getPublishedBlock } from "~/models/pages.server.ts";
 import { lodgeFromPost } from "./grievance-action.server.ts";
 import { loader as statusLoader } from "./grievance-status.tsx";
 
@@ -29,9 +32,11 @@ const fields = (overrides: Record<string, string> = {}) => ({
   ...overrides,
 });
 
-function post(values: Record<string, string>, file?: { bytes: Buffer; name: string; type: string }) {
+/** A post of the form, its privacy notice's box ticked (decision 064) unless `consent` is false. */
+function post(values: Record<string, string>, file?: { bytes: Buffer; name: string; type: string }, consent = true) {
   const body = new FormData();
   for (const [name, value] of Object.entries(values)) body.append(name, value);
+  if (consent) body.append("consent", "yes");
   if (file) body.append("attachment", new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
   else body.append("attachment", new Blob([]), "");
   return new Request("http://college.test/grievance", { method: "POST", body });
@@ -45,6 +50,8 @@ describe.each(kinds)("the grievance form and look-up on $name", (kind) => {
 
   beforeAll(async () => {
     database = await kind.open();
+    // The privacy notice every form shows is a published page block.
+    await seedPageDocuments(database);
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "college-grievance-"));
     services = {
       db: database.db,
@@ -120,6 +127,34 @@ describe.each(kinds)("the grievance form and look-up on $name", (kind) => {
     expect(stranger.init?.status).toBe(400);
     expect(await rows()).toBe(count);
     expect(files().length).toBe(before);
+  });
+
+  it("refuses a post without the privacy notice's box ticked, storing nothing, and stores the consent of one with it", async () => {
+    const count = (await database.db.selectFrom("grievances").select("id").execute()).length;
+    const refused = await lodge(post(fields(), undefined, false));
+    expect(refused.init?.status).toBe(400);
+    expect(refused.data).toMatchObject({
+      state: "invalid",
+      consented: false,
+      errors: { consent: "Tick the box to agree to the privacy notice" },
+    });
+    expect(Object.keys(refused.data.errors as object)).toEqual(["consent"]);
+    expect((await database.db.selectFrom("grievances").select("id").execute()).length).toBe(count);
+    // A box ticked on a post refused for another field stays ticked.
+    expect((await lodge(post(fields({ name: "" })))).data).toMatchObject({ state: "invalid", consented: true });
+
+    const lodged = await lodge(post(fields()));
+    const { id } = await database.db
+      .selectFrom("grievances")
+      .select("id")
+      .where("number", "=", String(lodged.data.number))
+      .executeTakeFirstOrThrow();
+    const notice = await getPublishedBlock(database.db, "privacy-notice");
+    expect(await consentOf(database.db, "grievances", id)).toEqual({
+      noticeVersion: notice!.revision,
+      givenAt: expect.any(String),
+      language: "en",
+    });
   });
 
   it("tells a trapped bot a plausible number and stores nothing; refuses over the limit with 429", async () => {

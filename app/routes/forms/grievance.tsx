@@ -81,7 +81,11 @@ export default function Grievance({ loaderData, actionData }: Route.ComponentPro
               {t("grievance.failed")}
             </p>
           ) : null}
-          <GrievanceForm values={shown.values} errors={shown.state === "invalid" ? shown.errors : {}} />
+          <GrievanceForm
+            values={shown.values}
+            consented={"consented" in shown && shown.consented}
+            errors={shown.state === "invalid" ? shown.errors : {}}
+          />
         </>
       )}
       <p>{t("grievance.contact", { phones: institution.phones.join(", "), email: institution.email })}</p>

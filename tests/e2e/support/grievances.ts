@@ -26,6 +26,7 @@ export async function storeGrievance(name: string, server = sharedServer()): Pro
       language: "en",
       siteUrl: server.baseUrl,
       attachment: { fileName, mime: "application/pdf", bytes: PDF.length },
+      consent: { noticeVersion: 1, givenAt: new Date().toISOString(), language: "en" },
     },
   );
   await database.db.destroy();
