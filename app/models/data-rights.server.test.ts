@@ -9,6 +9,7 @@ import {
   isOverdue,
   listDataRightsRequests,
 } from "./data-rights.server.ts";
+import { insertUser } from "./staff-users.server.ts";
 
 const kinds = await databaseKinds();
 const OFFICER = { userId: 2, email: "office@college.test", ip: null };
@@ -38,6 +39,25 @@ describe.each(kinds)("data-rights requests on $name", (kind) => {
     expect(list.map((item) => item.reference).slice(0, 2)).toEqual([old.reference, recent.reference]);
     const now = new Date("2026-11-24T00:00:00.000Z");
     expect(list.map((item) => isOverdue(item, now)).slice(0, 2)).toEqual([true, false]);
+  });
+
+  it("tells the admissions office of a new request at once, or the admins when it has no one", async () => {
+    const staffMails = () =>
+      database.db.selectFrom("mail_outbox").selectAll().where("purpose", "=", "staff").orderBy("id").execute();
+    const first = await create(new Date(), "Nobody Yet");
+    // No staff account at all: nobody to tell.
+    expect(await staffMails()).toEqual([]);
+    await insertUser(database.db, { email: "admin@college.test", name: "Admin", role: "admin", passwordHash: "x" });
+    const second = await create(new Date(), "Admin Told");
+    await insertUser(database.db, { email: "desk@college.test", name: "Desk", role: "admissions", passwordHash: "x" });
+    const third = await create(new Date(), "Desk Told");
+    const mails = await staffMails();
+    expect(mails.map((mail) => mail.to_address)).toEqual(["admin@college.test", "desk@college.test"]);
+    expect(mails[0]!.subject).toContain(second.reference);
+    expect(mails[1]!.subject).toContain(third.reference);
+    expect(mails[1]!.body_text).toMatch(/https:\/\/college\.test\/admin\/data-rights\/\d+/);
+    expect(mails[1]!.body_text).not.toContain("What do you hold");
+    expect(first.reference).not.toBe(second.reference);
   });
 
   it("works a request step by step, each step audited without its words, and a closed one takes no more", async () => {

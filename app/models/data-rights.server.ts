@@ -8,6 +8,8 @@ import { recordAudit } from "./audit.server.ts";
 import { enqueueMail } from "./mail-outbox.server.ts";
 import { withNewReference } from "./submissions.server.ts";
 import { type Consent, recordConsent } from "./consents.server.ts";
+import { queueStaffNotices } from "./submission-mail.server.ts";
+import { DATA_RIGHTS_ROLES } from "~/core/data-rights-roles.ts";
 
 /** A request is due this many days after it arrived (decision 063). */
 export const DEADLINE_DAYS = 90;
@@ -57,6 +59,13 @@ export async function createDataRightsRequest(
         .returning("id")
         .executeTakeFirstOrThrow();
       await recordConsent(trx, { table: "data_rights_requests", id }, request.consent);
+      // The office that works requests hears of it at once: the number and where to open it.
+      await queueStaffNotices(
+        trx,
+        { table: "data_rights_requests", id, name: request.name, reference },
+        siteUrl,
+        DATA_RIGHTS_ROLES[0]!,
+      );
       const address = request.email?.trim();
       if (address) {
         const text = dataRightsMail({ reference, kind: request.kind, dueAt }, siteUrl, request.language);

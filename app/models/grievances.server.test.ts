@@ -55,7 +55,11 @@ describe.each(kinds)("grievances on $name", (kind) => {
     expect(lodged.number.startsWith("GR-2026-")).toBe(true);
     expect(lodged.dueAt).toBe("2026-11-25T06:00:00.000Z");
     expect(lodged.mailed).toBe(true);
-    const mails = await database.db.selectFrom("mail_outbox").selectAll().execute();
+    const mails = await database.db
+      .selectFrom("mail_outbox")
+      .selectAll()
+      .where("purpose", "=", "acknowledgement")
+      .execute();
     expect(mails).toHaveLength(1);
     expect(mails[0]!.to_address).toBe("Asha@Example.test");
     expect(mails[0]!.subject).toContain(lodged.number);
@@ -67,7 +71,19 @@ describe.each(kinds)("grievances on $name", (kind) => {
     const second = await lodgeGrievance(database, input({ email: "asha@example.test" }), context, now);
     expect(second.mailed).toBe(false);
     expect(second.number).not.toBe(lodged.number);
-    expect(await database.db.selectFrom("mail_outbox").selectAll().execute()).toHaveLength(1);
+    const outbox = await database.db.selectFrom("mail_outbox").selectAll().orderBy("id").execute();
+    expect(outbox.filter((mail) => mail.purpose === "acknowledgement")).toHaveLength(1);
+    // The committee is told of each at once: its number and where to open it, nothing of the grievance's text.
+    const notices = outbox.filter((mail) => mail.purpose === "staff");
+    expect(notices.map((mail) => mail.to_address)).toEqual(["committee@college.test", "committee@college.test"]);
+    for (const [notice, number] of [
+      [notices[0]!, lodged.number],
+      [notices[1]!, second.number],
+    ] as const) {
+      expect(notice.subject).toContain(number);
+      expect(notice.body_text).toMatch(/https:\/\/college\.test\/admin\/grievances\/\d+/);
+      expect(notice.body_text).not.toContain("hostel");
+    }
     // Each stored with the privacy notice's consent it was sent with (decision 064).
     const stored = await database.db
       .selectFrom("grievances")

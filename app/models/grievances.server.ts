@@ -18,7 +18,7 @@ import { recordAudit } from "./audit.server.ts";
 import { type Consent, recordConsent } from "./consents.server.ts";
 import { type Once, writeOnce } from "./form-answers.server.ts";
 import { enqueueMail } from "./mail-outbox.server.ts";
-import { acknowledgedRecently } from "./submission-mail.server.ts";
+import { acknowledgedRecently, queueStaffNotices } from "./submission-mail.server.ts";
 
 export type Grievance = Selectable<GrievanceTable>;
 
@@ -79,6 +79,13 @@ export async function lodgeGrievance(
       .returning("id")
       .executeTakeFirstOrThrow();
     await recordConsent(trx, { table: "grievances", id }, context.consent);
+    // The committee hears of it at once: the number and where to open it.
+    await queueStaffNotices(
+      trx,
+      { table: "grievances", id, name: input.name, reference: number },
+      context.siteUrl,
+      "grievance",
+    );
     let mailed = false;
     if (input.email && !(await acknowledgedRecently(trx, input.email, now.getTime()))) {
       const text = grievanceReceivedMail(number, context.siteUrl, context.language);

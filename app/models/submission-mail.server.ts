@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import type { Language } from "../messages/catalogue.ts";
 import { type SubmissionFacts, applicationAcknowledgement, staffNotice } from "~/core/mail/submission-mail.ts";
+import type { StaffRole } from "../../db/schema.ts";
 import { type OutgoingMail, enqueueMail } from "./mail-outbox.server.ts";
 
 /** What storing a submission needs to queue its mail: the site's address for links, and a nudge for the worker. */
@@ -12,11 +13,12 @@ export interface SubmissionMail {
 }
 
 /**
- * Who hears of a new submission: the active admissions staff, whose work it is. Admins are told only when there is
- * no active admissions account, so a submission never goes unnoticed (docs/decisions/013).
+ * Who hears of a new submission: the active staff of the role whose work it is (admissions; the grievance committee
+ * for a grievance). Admins are told only when there is no active account of that role, so a submission never goes
+ * unnoticed (docs/decisions/013).
  */
-export async function staffRecipients(trx: Kysely<Database>): Promise<string[]> {
-  for (const role of ["admissions", "admin"] as const) {
+export async function staffRecipients(trx: Kysely<Database>, worker: StaffRole = "admissions"): Promise<string[]> {
+  for (const role of [worker, "admin"] as const) {
     const rows = await trx
       .selectFrom("staff_users")
       .select("email")
@@ -55,13 +57,7 @@ export async function queueSubmissionMail(
   applicant?: { email: string; language: Language },
 ): Promise<void> {
   const submission = { kind: facts.table, id: facts.id };
-  const notice = staffNotice(facts, mail.siteUrl);
-  const messages: OutgoingMail[] = (await staffRecipients(trx)).map((to) => ({
-    to,
-    ...notice,
-    purpose: "staff",
-    submission,
-  }));
+  const messages = await staffNotices(trx, facts, mail.siteUrl);
   if (facts.table === "applications" && facts.reference && applicant) {
     if (!(await acknowledgedRecently(trx, applicant.email))) {
       const receipt = applicationAcknowledgement({ reference: facts.reference }, mail.siteUrl, applicant.language);
@@ -69,6 +65,31 @@ export async function queueSubmissionMail(
     }
   }
   await enqueueMail(trx, messages);
+}
+
+/** The office's notices of what just arrived, one to each of `worker`'s active staff (or the admins). */
+async function staffNotices(
+  trx: Kysely<Database>,
+  facts: SubmissionFacts,
+  siteUrl: string,
+  worker: StaffRole = "admissions",
+): Promise<OutgoingMail[]> {
+  const notice = staffNotice(facts, siteUrl);
+  const submission = { kind: facts.table, id: facts.id };
+  return (await staffRecipients(trx, worker)).map((to) => ({ to, ...notice, purpose: "staff" as const, submission }));
+}
+
+/**
+ * Queues the office's notices of a grievance or a data-rights request just stored, in its transaction: to the staff
+ * whose work it is, with the number and where to open it.
+ */
+export async function queueStaffNotices(
+  trx: Kysely<Database>,
+  facts: SubmissionFacts,
+  siteUrl: string,
+  worker: StaffRole,
+): Promise<void> {
+  await enqueueMail(trx, await staffNotices(trx, facts, siteUrl, worker));
 }
 
 /** Nudges the worker after a stored submission; a refused one queued nothing. */

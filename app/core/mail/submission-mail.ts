@@ -7,9 +7,12 @@ import { institution } from "~/settings/institution.ts";
 /** The submission tables; the outbox keeps which one a message is about. */
 export type SubmissionTable = InboxKind["table"];
 
+/** What the office is told of when it arrives: the inboxes' submissions, grievances and data-rights requests. */
+export type NoticeTable = SubmissionTable | "grievances" | "data_rights_requests";
+
 /** What a message may say about a submission: never the Aadhaar/UID number or anything else the visitor wrote. */
 export interface SubmissionFacts {
-  table: SubmissionTable;
+  table: NoticeTable;
   id: number;
   name: string;
   /** The application ID or enquiry number, for the kinds that have one. */
@@ -21,16 +24,20 @@ export interface MailText {
   text: string;
 }
 
-const kindLabel: Record<SubmissionTable, MessageKey> = {
+const kindLabel: Record<NoticeTable, MessageKey> = {
   applications: "mail.kind.applications",
   enquiries: "mail.kind.enquiries",
   footer_enquiries: "mail.kind.footer_enquiries",
   contact_messages: "mail.kind.contact_messages",
   alumni_feedback: "mail.kind.alumni_feedback",
+  grievances: "mail.kind.grievances",
+  data_rights_requests: "mail.kind.data_rights_requests",
 };
 
 /** Where the console shows a submission: its page in the inbox of its kind. */
 export function consolePath({ table, id }: Pick<SubmissionFacts, "table" | "id">): string {
+  if (table === "grievances") return `/admin/grievances/${id}`;
+  if (table === "data_rights_requests") return `/admin/data-rights/${id}`;
   const kind = [applicationKind, ...enquiryKinds].find((candidate) => candidate.table === table);
   return kind ? `${kind.path}/${id}` : "/admin";
 }

@@ -9,6 +9,8 @@ export const mailMessages = {
   "mail.kind.footer_enquiries": "Callback enquiry",
   "mail.kind.contact_messages": "Contact message",
   "mail.kind.alumni_feedback": "Alumni feedback",
+  "mail.kind.grievances": "Grievance",
+  "mail.kind.data_rights_requests": "Data-rights request",
   "mail.notice.subject": "New {kind} from {name}",
   "mail.notice.subjectWithReference": "New {kind} {reference} from {name}",
   "mail.notice.arrived": "A new {kind} has arrived on the website.",

@@ -8,6 +8,8 @@ export const mailMessages = {
   "mail.kind.footer_enquiries": "कॉल बैक पूछताछ",
   "mail.kind.contact_messages": "संपर्क संदेश",
   "mail.kind.alumni_feedback": "पूर्व छात्रों की प्रतिक्रिया",
+  "mail.kind.grievances": "शिकायत",
+  "mail.kind.data_rights_requests": "डेटा अधिकार अनुरोध",
   "mail.notice.subject": "नया फ़ॉर्म: {kind} ({name})",
   "mail.notice.subjectWithReference": "नया फ़ॉर्म: {kind} {reference} ({name})",
   "mail.notice.arrived": "वेबसाइट पर एक नया फ़ॉर्म आया है: {kind}।",

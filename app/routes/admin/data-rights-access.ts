@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { notFound } from "~/core/not-found.ts";
 import { requireStaff } from "~/lib/auth/session.server.ts";
-import { DATA_RIGHTS_ROLES } from "~/lib/data-rights/roles.ts";
+import { DATA_RIGHTS_ROLES } from "~/core/data-rights-roles.ts";
 import { makeAccessPdf } from "~/lib/data-rights/access-pdf.server.ts";
 import { photosDir } from "~/lib/media/photo-store.server.ts";
 import { defaultLanguage, isLanguage, translator } from "~/messages/catalogue.ts";

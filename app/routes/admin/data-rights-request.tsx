@@ -6,7 +6,7 @@ import { FieldList, StaffPage, staffClass } from "~/components/admin/staff-ui.ts
 import { istDateTime } from "~/core/inbox/ist-day.ts";
 import { notFound } from "~/core/not-found.ts";
 import { requireStaff } from "~/lib/auth/session.server.ts";
-import { DATA_RIGHTS_ROLES } from "~/lib/data-rights/roles.ts";
+import { DATA_RIGHTS_ROLES } from "~/core/data-rights-roles.ts";
 import { workDataRightsRequest } from "~/lib/data-rights/work-request.server.ts";
 import { useT } from "~/lib/language.tsx";
 import { pageMeta } from "~/lib/meta.ts";

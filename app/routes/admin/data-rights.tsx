@@ -5,7 +5,7 @@ import { StaffPage, TableHead, staffClass } from "~/components/admin/staff-ui.ts
 import { TableScroll } from "~/components/content/table-scroll.tsx";
 import { istDateTime } from "~/core/inbox/ist-day.ts";
 import { requireStaff } from "~/lib/auth/session.server.ts";
-import { DATA_RIGHTS_ROLES } from "~/lib/data-rights/roles.ts";
+import { DATA_RIGHTS_ROLES } from "~/core/data-rights-roles.ts";
 import { useT } from "~/lib/language.tsx";
 import { pageMeta } from "~/lib/meta.ts";
 import { languageOfPath, translator } from "~/messages/catalogue.ts";

@@ -1,4 +1,4 @@
-import type { StaffRole } from "../../../db/schema.ts";
+import type { StaffRole } from "../../db/schema.ts";
 
 /**
  * Who works data-rights requests (decision 063): admins, and the admissions office, which already sees every
