@@ -1,6 +1,6 @@
 import { publicStatusExplanation, publicStatusKey } from "~/core/application-status.ts";
-import { istDateTime } from "~/core/inbox/ist-day.ts";
 import { useT } from "~/lib/language.tsx";
+import { StatusHistoryTable } from "~/components/status-history-table.tsx";
 
 /** What the look-up shows of an application: its ID, the status in plain words and what it means, and its history. */
 export interface StatusAnswerData {
@@ -25,32 +25,16 @@ export function StatusAnswer({ answer }: { answer: StatusAnswerData }) {
       </p>
       <p>{t(publicStatusExplanation(answer.status))}</p>
       <h3 className="text-lg font-semibold">{t("applicationStatus.history")}</h3>
-      <div className="overflow-x-auto">
-        <table className="w-full border-collapse text-left">
-          <thead>
-            <tr className="border-b border-slate-400">
-              <th scope="col" className="py-2 pr-4">
-                {t("applicationStatus.history.when")}
-              </th>
-              <th scope="col" className="py-2">
-                {t("applicationStatus.history.what")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {answer.history.map((step, index) => (
-              <tr key={index} className="border-b border-slate-300">
-                <td className="py-2 pr-4 whitespace-nowrap">{istDateTime(step.at)}</td>
-                <td className="py-2">
-                  {step.to === null
-                    ? t("applicationStatus.history.sent")
-                    : t("applicationStatus.history.moved", { status: t(publicStatusKey(step.to)) })}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <StatusHistoryTable
+        headings={{ when: t("applicationStatus.history.when"), what: t("applicationStatus.history.what") }}
+        steps={answer.history.map((step) => ({
+          at: step.at,
+          text:
+            step.to === null
+              ? t("applicationStatus.history.sent")
+              : t("applicationStatus.history.moved", { status: t(publicStatusKey(step.to)) }),
+        }))}
+      />
       <p className="text-sm">{t("applicationStatus.fresh")}</p>
     </section>
   );

@@ -1,9 +1,9 @@
 import { formatDate, istDate } from "~/core/format-date.ts";
 import { categoryKey, explainKey, statusKey } from "~/core/grievance.ts";
-import { istDateTime } from "~/core/inbox/ist-day.ts";
 import { useLanguagePath, useT } from "~/lib/language.tsx";
 import type { MessageKey } from "~/messages/catalogue.ts";
 import { PlainField, controlClass, describedBy, submitClass } from "~/components/forms/plain-field.tsx";
+import { StatusHistoryTable } from "~/components/status-history-table.tsx";
 
 type FieldName = "number" | "contact";
 
@@ -98,32 +98,16 @@ export function GrievanceAnswer({ answer }: { answer: GrievanceAnswerData }) {
       <p>{t("grievance.status.category", { category: t(categoryKey(answer.category)) })}</p>
       {open ? <p>{t("grievance.status.due", { date: formatDate(istDate(answer.dueAt)) })}</p> : null}
       <h3 className="text-lg font-semibold">{t("grievance.history")}</h3>
-      <div className="overflow-x-auto">
-        <table className="w-full border-collapse text-left">
-          <thead>
-            <tr className="border-b border-slate-400">
-              <th scope="col" className="py-2 pr-4">
-                {t("grievance.history.when")}
-              </th>
-              <th scope="col" className="py-2">
-                {t("grievance.history.what")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {answer.history.map((step, index) => (
-              <tr key={index} className="border-b border-slate-300">
-                <td className="py-2 pr-4 whitespace-nowrap">{istDateTime(step.at)}</td>
-                <td className="py-2">
-                  {step.to === null
-                    ? t("grievance.history.lodged")
-                    : t("grievance.history.moved", { status: t(statusKey(step.to)) })}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <StatusHistoryTable
+        headings={{ when: t("grievance.history.when"), what: t("grievance.history.what") }}
+        steps={answer.history.map((step) => ({
+          at: step.at,
+          text:
+            step.to === null
+              ? t("grievance.history.lodged")
+              : t("grievance.history.moved", { status: t(statusKey(step.to)) }),
+        }))}
+      />
     </section>
   );
 }
