@@ -1,4 +1,4 @@
-import { Suspense, lazy, useRef } from "react";
+import { Suspense, lazy, useEffect, useRef } from "react";
 import { statusPagePath } from "~/core/status-page-path.ts";
 import { useLanguagePath, useT } from "~/lib/language.tsx";
 import type { Translate } from "~/messages/catalogue.ts";
@@ -6,6 +6,7 @@ import { CATEGORIES, LIMITS } from "~/schemas/forms/form-facts.ts";
 import { Fieldset, RadioField, SelectField, TextAreaField, MobileField, TextField } from "./fields.tsx";
 import { RequiredNote, SubmitButton } from "./form-parts.tsx";
 import type { FormReply } from "./form-reply.ts";
+import { DRAFT_TOKEN_FIELD, INTENT_FIELD, SAVE_DRAFT } from "./draft-fields.ts";
 import { FormStatus } from "./form-status.tsx";
 import { FormToken } from "./form-token.tsx";
 import { Honeypot } from "./honeypot.tsx";
@@ -54,6 +55,7 @@ function statusOf(t: Translate, reply: FormReply | undefined) {
   if (reply.outcome === "success")
     return { tone: "info" as const, text: t("forms.applicationSubmitted", { id: reply.reference ?? "" }) };
   if (reply.outcome === "failed") return { tone: "error" as const, text: reply.message ?? t("forms.failed") };
+  if (reply.outcome === "saved") return { tone: "success" as const, text: reply.message ?? "" };
   if (reply.outcome === "limited")
     return { tone: "error" as const, text: reply.message ?? t("forms.submissionFailed") };
   return { tone: "error" as const, text: t("forms.submissionFailed") };
@@ -62,7 +64,10 @@ function statusOf(t: Translate, reply: FormReply | undefined) {
 /**
  * The online admission application (/gpcet-form): every field of spec §3 "Admission application (sent)".
  * The data source and lateral entry are not on the form: the server sets them. With JavaScript the form resets after
- * any answer (spec §4); without it, a refused form comes back filled in, except the Aadhaar/UID number.
+ * any answer (spec §4) but a saved draft's; without it, a refused form comes back filled in, except the Aadhaar/UID
+ * number. "Save and finish later" (decision 067) is a second submit button: the server keeps what was typed and mails
+ * a link; a form that carries on a draft (opened from that link, or just saved) posts its token back, and a number
+ * the draft keeps is shown by its last four digits only, sent again from the server when the field is left empty.
  */
 export function AdmissionForm({
   programmes,
@@ -75,10 +80,21 @@ export function AdmissionForm({
   const inLanguage = useLanguagePath();
   const notify = useNotify();
   const photo = useRef<PhotoHandle>(null);
+  // The draft this form carries on: answered with every reply but a sent application's.
+  const carried = useRef<FormReply["draft"]>(serverReply?.draft);
   const { fetcher, form, formRef, fields, reply, busy, firstInvalid } = useVisitorForm({
     id: "admission",
     kind: "admission",
-    rules: () => import("~/schemas/forms/admission.ts").then((rules) => rulesOf(rules.admissionSchema)),
+    rules: () =>
+      import("~/schemas/forms/admission.ts").then((rules) => {
+        const check = rulesOf(rules.admissionSchema);
+        // A number kept with the draft is sent by the server when the field is left empty.
+        return (values: FormData) => {
+          const found = check(values);
+          if (carried.current?.idProofLast4 && !String(values.get("idProof") ?? "").trim()) delete found.idProof;
+          return found;
+        };
+      }),
     serverReply,
     order: ORDER,
     ignore: [PHOTO_FILE_FIELD],
@@ -92,6 +108,10 @@ export function AdmissionForm({
       });
     },
     onReply(next) {
+      if (next.outcome === "saved") {
+        notify.success(next.message ?? "");
+        return;
+      }
       if (next.outcome === "success") notify.success(t("forms.applicationSubmitted", { id: next.reference ?? "" }));
       else if (next.outcome === "failed") notify.error(t("forms.failed"));
       else notify.error(t("forms.submissionFailed"));
@@ -100,6 +120,10 @@ export function AdmissionForm({
     },
   });
   const status = statusOf(t, reply);
+  const draft = reply?.outcome === "success" ? undefined : (reply?.draft ?? serverReply?.draft);
+  useEffect(() => {
+    carried.current = draft;
+  });
   const focus = (name: string) => firstInvalid === name;
   const admission = (
     <fetcher.Form
@@ -116,6 +140,7 @@ export function AdmissionForm({
       <RequiredNote />
       <Honeypot formId={form.id} />
       <FormToken />
+      {draft ? <input type="hidden" name={DRAFT_TOKEN_FIELD} value={draft.token} /> : null}
       <Fieldset legend={t("forms.admission.personal")}>
         <div className="grid gap-4 md:grid-cols-2">
           <TextField
@@ -179,11 +204,15 @@ export function AdmissionForm({
           <TextField
             meta={fields.idProof}
             label={t("forms.label.idProof")}
-            required
+            required={!draft?.idProofLast4}
             inputMode="numeric"
             autoComplete="off"
             maxLength={16}
-            hint={t("forms.hint.idProof")}
+            hint={
+              draft?.idProofLast4
+                ? t("forms.hint.idProofSaved", { last4: draft.idProofLast4 })
+                : t("forms.hint.idProof")
+            }
             className="md:col-span-2"
             autoFocus={focus("idProof")}
           />
@@ -280,7 +309,19 @@ export function AdmissionForm({
           </div>
         ) : null}
       </FormStatus>
-      <SubmitButton busy={busy} />
+      <div className="flex flex-wrap gap-3">
+        <SubmitButton busy={busy} />
+        <button
+          type="submit"
+          name={INTENT_FIELD}
+          value={SAVE_DRAFT}
+          formNoValidate
+          aria-disabled={busy || undefined}
+          className="inline-flex min-h-11 items-center justify-center rounded border-2 border-brand-700 px-6 py-2 font-semibold text-brand-800 hover:bg-brand-50 aria-disabled:opacity-70"
+        >
+          {t("forms.saveDraft")}
+        </button>
+      </div>
     </fetcher.Form>
   );
   // Forms cannot nest: the receipt's form stands after the admission form, and the confirmation's controls name it.
