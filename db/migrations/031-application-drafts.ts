@@ -26,9 +26,5 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn("expires_at", "varchar(32)", (col) => col.notNull())
     .execute();
   await db.schema.createIndex("application_drafts_expires").on("application_drafts").column("expires_at").execute();
-  await db.schema
-    .createIndex("application_drafts_photo")
-    .on("application_drafts")
-    .column("photo_record")
-    .execute();
+  await db.schema.createIndex("application_drafts_photo").on("application_drafts").column("photo_record").execute();
 }

@@ -18,5 +18,6 @@ export const applicationDraftsMessages = {
   "drafts.mail.link": "Open this link to finish and send it:",
   "drafts.mail.valid":
     "The link works for 30 days, or until the application is sent. Do not share it: whoever has it can see the form.",
-  "drafts.mail.why": "You receive this message because this address was typed into the form. If it was not you, ignore it.",
+  "drafts.mail.why":
+    "You receive this message because this address was typed into the form. If it was not you, ignore it.",
 } as const;

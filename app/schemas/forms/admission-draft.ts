@@ -26,12 +26,7 @@ export const admissionDraftSchema = z.strictObject({
   city: kept(LIMITS.city),
   pincode: kept(10),
   idProof: kept(16),
-  photoRecord: z
-    .string()
-    .trim()
-    .regex(UPLOAD_RECORD)
-    .optional()
-    .catch(undefined),
+  photoRecord: z.string().trim().regex(UPLOAD_RECORD).optional().catch(undefined),
   signature: kept(LIMITS.reference),
   remarks: kept(LIMITS.remarks),
 });
