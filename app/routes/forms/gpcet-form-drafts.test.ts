@@ -86,7 +86,7 @@ describe.each(kinds)("'Save and finish later' on the admission form, $name", (ki
   });
 
   it("checks a photo as every upload is: a file that is no picture is refused and nothing is saved", async () => {
-    const fake = new File([Buffer.from("<?php echo 1; ?>")], "photo.jpg", { type: "image/jpeg" });
+    const fake = new File([new Uint8Array(Buffer.from("<?php echo 1; ?>"))], "photo.jpg", { type: "image/jpeg" });
     const refused = await post({ email: "asha@example.in", name: "Asha Minz", photoFile: fake });
     expect(refused.init.status).toBe(400);
     expect(refused.data.result.error).toHaveProperty("photoRecord");
@@ -99,7 +99,7 @@ describe.each(kinds)("'Save and finish later' on the admission form, $name", (ki
   });
 
   it("saves with the photo, answers the link's address, and the link opens the form filled, the number masked", async () => {
-    const photoFile = new File([jpeg], "me.jpg", { type: "image/jpeg" });
+    const photoFile = new File([new Uint8Array(jpeg)], "me.jpg", { type: "image/jpeg" });
     const saved = await post(
       { email: "asha@example.in", name: "Asha Minz", idProof: "482915736041", city: "Gumla", photoFile },
       "/hi",

@@ -20,7 +20,7 @@ const NO_STORE = { "Cache-Control": "no-store" };
  * A live draft shows the admission form filled as it was saved, its photo kept and its Aadhaar/UID number shown by
  * its last four digits only; the form posts to `/gpcet-form`, carrying the token in a hidden field. An expired, used
  * or tampered token gets one message and a way to a new form (410). The token is in the query, which the server's
- * log leaves out, and the page sends no Referer.
+ * log leaves out, and the page sends no Referer to another site.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { forms } = context.services;
@@ -71,10 +71,13 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 
 export const handle: RouteHandle = { stickyEnquiry: false, hydrate: true };
 
-/** Not for search engines, and no Referer to carry the token anywhere. */
+/**
+ * Not for search engines; no Referer to carry the token off the site ("same-origin": "no-referrer" would make the
+ * browser send `Origin: null` with the form's post, which the server refuses as from another site).
+ */
 export const meta: Route.MetaFunction = (args) => [
   ...contentMeta(args, pageHead(args.matches, "formsPage.admission"), { noindex: true }),
-  { name: "referrer", content: "no-referrer" },
+  { name: "referrer", content: "same-origin" },
 ];
 
 /** On a client-side navigation, the form's texts arrive with its data (app/messages/load-language.ts). */
