@@ -116,6 +116,9 @@ async function deleteApplicationRows(
       .set({ before_json: null, after_json: null })
       .where("entity", "=", applicationKind.table)
       .where("entity_id", "=", String(id))
+      // Not the erasure's own entry (it names nothing personal): a second process that lost the race to erase the
+      // same application would otherwise clear the entry the first one just committed.
+      .where("action", "<>", "application-erased")
       .where((eb) => eb.or([eb("before_json", "is not", null), eb("after_json", "is not", null)]))
       .executeTakeFirst(),
   );
