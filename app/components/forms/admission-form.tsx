@@ -91,7 +91,7 @@ export function AdmissionForm({
         // A number kept with the draft is sent by the server when the field is left empty.
         return (values: FormData) => {
           const found = check(values);
-          if (carried.current?.idProofLast4 && !String(values.get("idProof") ?? "").trim()) delete found.idProof;
+          if (carried.current?.idProofHint && !String(values.get("idProof") ?? "").trim()) delete found.idProof;
           return found;
         };
       }),
@@ -204,15 +204,11 @@ export function AdmissionForm({
           <TextField
             meta={fields.idProof}
             label={t("forms.label.idProof")}
-            required={!draft?.idProofLast4}
+            required={!draft?.idProofHint}
             inputMode="numeric"
             autoComplete="off"
             maxLength={16}
-            hint={
-              draft?.idProofLast4
-                ? t("forms.hint.idProofSaved", { last4: draft.idProofLast4 })
-                : t("forms.hint.idProof")
-            }
+            hint={draft?.idProofHint ?? t("forms.hint.idProof")}
             className="md:col-span-2"
             autoFocus={focus("idProof")}
           />

@@ -22,15 +22,16 @@ export interface FormReply {
   /** Where a post from another page without JavaScript returns to, kept while the visitor corrects it here. */
   returnTo?: string;
   /**
-   * The admission draft the form carries on (decision 067): its link's token, which the form posts back, and the last
-   * four digits of the Aadhaar/UID number it keeps. Only ever answered to the visitor who saved it or holds its link.
+   * The admission draft the form carries on (decision 067): its link's token, which the form posts back, and, when it
+   * keeps an Aadhaar/UID number, the field's hint naming its last four digits (text from the server, so the page's
+   * script carries none of it). Only ever answered to the visitor who saved it or holds its link.
    */
   draft?: AdmissionDraftState;
 }
 
 export interface AdmissionDraftState {
   token: string;
-  idProofLast4: string | null;
+  idProofHint: string | null;
 }
 
 export const SENT_PARAM = "sent";

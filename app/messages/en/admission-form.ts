@@ -34,8 +34,6 @@ export const admissionFormMessages = {
   "forms.hint.idProof":
     "Why we ask: the Aadhaar/UID number identifies you for admission, university registration and scholarships. It is stored encrypted and staff see only its last four digits.",
   "forms.saveDraft": "Save and finish later",
-  "forms.hint.idProofSaved":
-    "Saved with your form: XXXX XXXX {last4}. Leave this empty to keep it, or type the number again to change it.",
   "forms.photo.hint": "A recent passport-size photo: JPEG or PNG, at most 2 MB.",
   "forms.photo.placeholder": "No photo uploaded yet",
   "forms.photo.uploaded": "Your uploaded photo",

@@ -12,6 +12,8 @@ export const applicationDraftsMessages = {
     "The link may be older than 30 days, its application may have been sent already, or it was not copied whole. Nothing was lost that you cannot type again.",
   "drafts.linkGone.action": "Start a new application form",
   "drafts.resumed": "Here is the form as you saved it. Check it, then send it, or save it again.",
+  "drafts.idProofSaved":
+    "Saved with your form: XXXX XXXX {last4}. Leave this empty to keep it, or type the number again to change it.",
   "drafts.mail.subject": "Finish your application – {college}",
   "drafts.mail.greeting": "Dear applicant,",
   "drafts.mail.saved": "You saved an admission application form on the website of {college} to finish later.",

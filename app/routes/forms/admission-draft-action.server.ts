@@ -2,12 +2,20 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { AppServices } from "~/context.ts";
 import type { AdmissionDraftState, FormReply } from "~/components/forms/form-reply.ts";
-import { languageOf, translator } from "~/messages/catalogue.ts";
+import { type Language, languageOf, translator } from "~/messages/catalogue.ts";
 import { messageText } from "~/messages/message-ref.ts";
 import { saveDraft } from "~/models/application-drafts.server.ts";
 import { admissionDraftSchema } from "~/schemas/forms/admission-draft.ts";
 import { splitFormData } from "~/schemas/forms/envelope.ts";
 import { admissionPhoto } from "./admission-photo.server.ts";
+
+/** What a form carrying on a draft is told of it: its token, and the hint of a number it keeps (by its last 4). */
+export function draftState(token: string, idProofLast4: string | null, language: Language): AdmissionDraftState {
+  return {
+    token,
+    idProofHint: idProofLast4 ? translator(language)("drafts.idProofSaved", { last4: idProofLast4 }) : null,
+  };
+}
 
 /** A saved draft's page is one person's: never kept by a browser or a proxy. */
 const NO_STORE = { "Cache-Control": "no-store" };
@@ -81,7 +89,7 @@ export async function saveDraftPost(post: {
         outcome: "saved",
         message: saved.mailed ? t("drafts.saved", { email: submission.value.email }) : t("drafts.savedAgain"),
         result: submission.reply({ hideFields }),
-        draft: { token: saved.token, idProofLast4: saved.idProofLast4 },
+        draft: draftState(saved.token, saved.idProofLast4, language),
       },
       200,
     );

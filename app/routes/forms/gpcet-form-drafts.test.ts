@@ -12,7 +12,7 @@ import type { FormServices } from "~/lib/forms/form-services.ts";
 import { findDraft } from "~/models/application-drafts.server.ts";
 import { databaseKinds, type TestDatabase } from "../../../tests/support/databases.ts";
 import { action } from "./gpcet-form.tsx";
-import { loader } from "./gpcet-form-resume.tsx";
+import { loader } from "./gpcet-form.tsx";
 
 const kinds = await databaseKinds();
 type ActionArgs = Parameters<typeof action>[0];
@@ -106,7 +106,10 @@ describe.each(kinds)("'Save and finish later' on the admission form, $name", (ki
     );
     expect(saved.init.status).toBe(200);
     expect(saved.init.headers).toMatchObject({ "Cache-Control": "no-store" });
-    expect(saved.data).toMatchObject({ outcome: "saved", draft: { idProofLast4: "6041" } });
+    expect(saved.data).toMatchObject({
+      outcome: "saved",
+      draft: { idProofHint: expect.stringContaining("XXXX XXXX 6041") as unknown },
+    });
     expect(saved.data.message).toContain("asha@example.in");
     expect(JSON.stringify(saved.data)).not.toContain("482915736041");
     const token = saved.data.draft!.token;
@@ -117,12 +120,12 @@ describe.each(kinds)("'Save and finish later' on the admission form, $name", (ki
     const reply = opened.data.reply as FormReply;
     expect(reply.result.initialValue).toMatchObject({ email: "asha@example.in", name: "Asha Minz", city: "Gumla" });
     expect(reply.photo?.record).toBe(saved.data.photo?.record);
-    expect(reply.draft).toEqual({ token, idProofLast4: "6041" });
+    expect(reply.draft).toEqual({ token, idProofHint: expect.stringContaining("XXXX XXXX 6041") as unknown });
     expect(JSON.stringify(opened.data)).not.toContain("482915736041");
 
     // Saved again from the link: the same draft and link.
     const again = await post({ email: "asha@example.in", name: "Asha Minz Kujur", draftToken: token });
-    expect(again.data.draft).toEqual({ token, idProofLast4: "6041" });
+    expect(again.data.draft).toEqual({ token, idProofHint: expect.stringContaining("XXXX XXXX 6041") as unknown });
     expect(await database.db.selectFrom("application_drafts").select("id").execute()).toHaveLength(2);
   });
 
@@ -133,12 +136,15 @@ describe.each(kinds)("'Save and finish later' on the admission form, $name", (ki
       expect(gone.init.headers).toMatchObject({ "Cache-Control": "no-store" });
       expect(gone.data).toEqual({
         state: "gone",
-        title: "This link no longer works",
-        text: expect.stringContaining("30 days") as unknown,
-        action: "Start a new application form",
+        programmes: [],
+        gone: {
+          title: "This link no longer works",
+          text: expect.stringContaining("30 days") as unknown,
+          action: "Start a new application form",
+        },
       });
     }
     const hindi = await open("x".repeat(43), "/hi");
-    expect(hindi.data.title).toBe("यह लिंक अब काम नहीं करता");
+    expect((hindi.data.gone as { title: string }).title).toBe("यह लिंक अब काम नहीं करता");
   });
 });

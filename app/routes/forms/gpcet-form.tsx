@@ -1,10 +1,10 @@
-import type { ShouldRevalidateFunction } from "react-router";
+import { type ShouldRevalidateFunction, data } from "react-router";
 import { InfoPage } from "~/components/content/info-page.tsx";
 import { AdmissionForm } from "~/components/forms/admission-form.tsx";
 import { DRAFT_TOKEN_FIELD, INTENT_FIELD, SAVE_DRAFT } from "~/components/forms/draft-fields.ts";
 import { transportFailure } from "~/components/forms/use-visitor-form.ts";
 import { contentMeta, pageHead } from "~/lib/meta.ts";
-import { useT } from "~/lib/language.tsx";
+import { useLanguagePath, useT } from "~/lib/language.tsx";
 import { languageOf, translator } from "~/messages/catalogue.ts";
 import type { RouteHandle } from "~/lib/route-handle.ts";
 import { addApplication } from "~/models/applications.server.ts";
@@ -14,12 +14,19 @@ import { admissionSchema } from "~/schemas/forms/admission.ts";
 import { loadPart } from "~/messages/load-language.ts";
 import type { Route } from "./+types/gpcet-form";
 import { admissionPhoto } from "./admission-photo.server.ts";
-import { saveDraftPost } from "./admission-draft-action.server.ts";
+import { draftState, saveDraftPost } from "./admission-draft-action.server.ts";
+import { isResumePage, resumeDraft } from "./gpcet-form-resume.server.ts";
 import { decoyReference, handleFormPost, readForm } from "./form-action.server.ts";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { programmes: await listProgrammeChoices(context.services.db) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const programmes = await listProgrammeChoices(context.services.db);
+  // The same module draws a saved draft's page (decision 067), never cached.
+  if (isResumePage(request)) return resumeDraft(request, context.services, programmes);
+  return data({ state: "form" as const, programmes });
 }
+
+/** A draft's page says no-store (its loader's headers); the form itself says nothing, as before. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 /** A form post changes nothing this page loads: keep the loaded lists instead of fetching them again. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
@@ -28,7 +35,17 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 /** The page is a form itself: no sticky "Enquiry Now" button over its fields. */
 export const handle: RouteHandle = { stickyEnquiry: false, hydrate: true };
 
-export const meta: Route.MetaFunction = (args) => contentMeta(args, pageHead(args.matches, "formsPage.admission"));
+/**
+ * A draft's page is not for search engines and sends no Referer off the site ("same-origin": "no-referrer" would make
+ * the browser send `Origin: null` with the form's post, which the server refuses as from another site).
+ */
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData && args.loaderData.state !== "form"
+    ? [
+        ...contentMeta(args, pageHead(args.matches, "formsPage.admission"), { noindex: true }),
+        { name: "referrer", content: "same-origin" },
+      ]
+    : contentMeta(args, pageHead(args.matches, "formsPage.admission"));
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
@@ -40,8 +57,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   formData.delete(INTENT_FIELD);
   formData.delete(DRAFT_TOKEN_FIELD);
   const draft = typeof token === "string" ? await findDraft(forms.database.db, token) : undefined;
-  const draftState = draft && typeof token === "string" ? { token, idProofLast4: draft.idProofLast4 } : undefined;
-  if (intent === SAVE_DRAFT) return saveDraftPost({ request, services, formData, draft: draftState });
+  const carried =
+    draft && typeof token === "string" ? draftState(token, draft.idProofLast4, languageOf(request)) : undefined;
+  if (intent === SAVE_DRAFT) return saveDraftPost({ request, services, formData, draft: carried });
   // A field left empty under "Saved with your form" sends the draft's number, opened from the vault on the server.
   const typedIdProof = formData.get("idProof");
   if (draft && (typeof typedIdProof !== "string" || typedIdProof.trim() === "")) {
@@ -59,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     decoy: decoyReference("GP"),
     async prepare(posted) {
       const photo = await admissionPhoto(posted, request, services);
-      return draftState ? { ...photo, extra: { ...photo.extra, draft: draftState } } : photo;
+      return carried ? { ...photo, extra: { ...photo.extra, draft: carried } } : photo;
     },
     async store(value, _envelope, once, consent) {
       const language = languageOf(request);
@@ -97,11 +115,26 @@ export async function clientAction({ serverAction, request }: Route.ClientAction
 
 export default function GpcetForm({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
+  const inLanguage = useLanguagePath();
+  if (loaderData.state === "gone") {
+    const { gone } = loaderData;
+    return (
+      <InfoPage title={gone.title}>
+        <p>{gone.text}</p>
+        <a href={inLanguage("/gpcet-form")} className="block font-semibold underline underline-offset-2">
+          {gone.action}
+        </a>
+      </InfoPage>
+    );
+  }
   return (
     <InfoPage title={t("formsPage.admission.title")} wide>
       <p className="max-w-3xl">{t("forms.admission.intro")}</p>
       <div id="admission-form">
-        <AdmissionForm programmes={loaderData.programmes} serverReply={actionData} />
+        <AdmissionForm
+          programmes={loaderData.programmes}
+          serverReply={actionData ?? (loaderData.state === "draft" ? loaderData.reply : undefined)}
+        />
       </div>
     </InfoPage>
   );
