@@ -115,12 +115,17 @@ describe("admission drafts: save and finish later", () => {
       ),
     ).toEqual({ n: 0 });
     expect(application.photo_record).toBe(stored.photo_record);
-    await closePage(resumed, [/status of 410/]);
+    await closePage(resumed);
 
+    // The used link: one clear message above an empty form, the way forward.
     const used = await openPage(browser(), `${link.pathname}${link.search}`, PHONE);
-    expect(await used.page.getByRole("heading", { name: "This link no longer works" }).isVisible()).toBe(true);
-    await used.page.getByRole("link", { name: "Start a new application form" }).click();
-    await used.page.waitForURL(`${baseUrl()}/gpcet-form`);
+    const usedForm = admissionForm(used.page);
+    await usedForm.getByRole("status").filter({ hasText: "This link no longer works" }).waitFor();
+    expect(
+      await usedForm.getByRole("status").filter({ hasText: "You can fill in the form below again." }).count(),
+    ).toBe(1);
+    expect(await usedForm.getByLabel("Name", { exact: true }).inputValue()).toBe("");
+    expect(await used.page.content()).not.toContain("Sunita");
     await closePage(used, [/status of 410/]);
   });
 
@@ -183,10 +188,10 @@ describe("admission drafts: save and finish later", () => {
 
     for (const target of [`${link.pathname}${link.search}`, `${link.pathname}?token=${"A".repeat(43)}`]) {
       const gone = await openPage(browser(), target, PHONE, { javaScript: false });
-      expect(await gone.page.getByRole("heading", { name: "यह लिंक अब काम नहीं करता" }).isVisible()).toBe(true);
-      expect(await gone.page.getByRole("link", { name: "नया आवेदन फ़ॉर्म भरें" }).getAttribute("href")).toBe(
-        "/hi/gpcet-form",
-      );
+      const goneForm = admissionForm(gone.page);
+      await goneForm.getByRole("status").filter({ hasText: "यह लिंक अब काम नहीं करता" }).waitFor();
+      expect(await goneForm.getByLabel("नाम", { exact: true }).inputValue()).toBe("");
+      expect(await gone.page.content()).not.toContain("Sunita");
       await closePage(gone, [/status of 410/]);
     }
   });

@@ -13,7 +13,6 @@ import { Honeypot } from "./honeypot.tsx";
 import { genderOptions, listOptions } from "./options.ts";
 import { PHOTO_FILE_FIELD, PhotoUpload, type PhotoHandle } from "./photo-upload.tsx";
 import { useNotify } from "./toasts.ts";
-import { rulesOf } from "./browser-checks.ts";
 import { useVisitorForm } from "./use-visitor-form.ts";
 import { PrivacyConsent } from "./privacy-consent.tsx";
 
@@ -71,9 +70,12 @@ function statusOf(t: Translate, reply: FormReply | undefined) {
  */
 export function AdmissionForm({
   programmes,
+  idProofHint,
   serverReply,
 }: {
   programmes: { id: number; displayText: string }[];
+  /** The Aadhaar/UID field's hint, as text from the page's data (the script budget). */
+  idProofHint: string;
   serverReply?: FormReply;
 }) {
   const t = useT();
@@ -86,15 +88,7 @@ export function AdmissionForm({
     id: "admission",
     kind: "admission",
     rules: () =>
-      import("~/schemas/forms/admission.ts").then((rules) => {
-        const check = rulesOf(rules.admissionSchema);
-        // A number kept with the draft is sent by the server when the field is left empty.
-        return (values: FormData) => {
-          const found = check(values);
-          if (carried.current?.idProofHint && !String(values.get("idProof") ?? "").trim()) delete found.idProof;
-          return found;
-        };
-      }),
+      import("./admission-rules.ts").then((rules) => rules.admissionRules(() => !!carried.current?.idProofHint)),
     serverReply,
     order: ORDER,
     ignore: [PHOTO_FILE_FIELD],
@@ -108,10 +102,8 @@ export function AdmissionForm({
       });
     },
     onReply(next) {
-      if (next.outcome === "saved") {
-        notify.success(next.message ?? "");
-        return;
-      }
+      // A saved draft's answer is read out from the form's status; the form keeps what was typed.
+      if (next.outcome === "saved") return;
       if (next.outcome === "success") notify.success(t("forms.applicationSubmitted", { id: next.reference ?? "" }));
       else if (next.outcome === "failed") notify.error(t("forms.failed"));
       else notify.error(t("forms.submissionFailed"));
@@ -208,7 +200,7 @@ export function AdmissionForm({
             inputMode="numeric"
             autoComplete="off"
             maxLength={16}
-            hint={draft?.idProofHint ?? t("forms.hint.idProof")}
+            hint={draft?.idProofHint ?? idProofHint}
             className="md:col-span-2"
             autoFocus={focus("idProof")}
           />
@@ -305,19 +297,16 @@ export function AdmissionForm({
           </div>
         ) : null}
       </FormStatus>
-      <div className="flex flex-wrap gap-3">
-        <SubmitButton busy={busy} />
-        <button
-          type="submit"
-          name={INTENT_FIELD}
-          value={SAVE_DRAFT}
-          formNoValidate
-          aria-disabled={busy || undefined}
-          className="inline-flex min-h-11 items-center justify-center rounded border-2 border-brand-700 px-6 py-2 font-semibold text-brand-800 hover:bg-brand-50 aria-disabled:opacity-70"
-        >
-          {t("forms.saveDraft")}
-        </button>
-      </div>
+      <SubmitButton busy={busy} />
+      <button
+        type="submit"
+        name={INTENT_FIELD}
+        value={SAVE_DRAFT}
+        formNoValidate
+        className="ms-3 mt-3 min-h-11 rounded border-2 border-brand-700 px-6 py-2 font-semibold text-brand-800"
+      >
+        {t("forms.saveDraft")}
+      </button>
     </fetcher.Form>
   );
   // Forms cannot nest: the receipt's form stands after the admission form, and the confirmation's controls name it.

@@ -9,8 +9,8 @@ export const applicationDraftsMessages = {
   "drafts.savedAgain": "Your form is saved again. The link we e-mailed you still works, for 30 days from now.",
   "drafts.linkGone.title": "This link no longer works",
   "drafts.linkGone.text":
-    "The link may be older than 30 days, its application may have been sent already, or it was not copied whole. Nothing was lost that you cannot type again.",
-  "drafts.linkGone.action": "Start a new application form",
+    "It may be older than 30 days, its application may have been sent already, or it was not copied whole.",
+  "drafts.linkGone.action": "You can fill in the form below again.",
   "drafts.resumed": "Here is the form as you saved it. Check it, then send it, or save it again.",
   "drafts.idProofSaved":
     "Saved with your form: XXXX XXXX {last4}. Leave this empty to keep it, or type the number again to change it.",

@@ -133,18 +133,21 @@ describe.each(kinds)("'Save and finish later' on the admission form, $name", (ki
     for (const token of ["x".repeat(43), "short", ""]) {
       const gone = await open(token);
       expect(gone.init.status).toBe(410);
-      expect(gone.init.headers).toMatchObject({ "Cache-Control": "no-store" });
+      expect(gone.init.headers).toMatchObject({ "Cache-Control": "no-store", "Referrer-Policy": "same-origin" });
       expect(gone.data).toEqual({
-        state: "gone",
         programmes: [],
-        gone: {
-          title: "This link no longer works",
-          text: expect.stringContaining("30 days") as unknown,
-          action: "Start a new application form",
+        texts: expect.anything() as unknown,
+        reply: {
+          form: "admission",
+          outcome: "failed",
+          message: expect.stringMatching(
+            /^This link no longer works\. .*30 days.* You can fill in the form below again\.$/,
+          ) as unknown,
+          result: { initialValue: null },
         },
       });
     }
     const hindi = await open("x".repeat(43), "/hi");
-    expect((hindi.data.gone as { title: string }).title).toBe("यह लिंक अब काम नहीं करता");
+    expect((hindi.data.reply as FormReply).message).toMatch(/^यह लिंक अब काम नहीं करता/);
   });
 });

@@ -8,8 +8,12 @@ import { findDraft } from "~/models/application-drafts.server.ts";
 import { findUpload } from "~/models/uploads.server.ts";
 import { draftState } from "./admission-draft-action.server.ts";
 
-/** One person's form: never kept by a browser, a proxy or the page cache (server/page-cache/cache-key.ts). */
-const NO_STORE = { "Cache-Control": "no-store" };
+/**
+ * One person's form: never kept by a browser, a proxy or the page cache (server/page-cache/cache-key.ts), not for
+ * search engines, and no Referer off the site ("same-origin"; "no-referrer" would make the browser send `Origin: null`
+ * with the form's post, which the server refuses as from another site).
+ */
+const NO_STORE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "same-origin" };
 
 /** Whether a request to the admission form's module is a draft's resume page rather than the form itself. */
 export const isResumePage = (request: Request) => pagePathOf(new URL(request.url).pathname) === DRAFT_RESUME_PATH;
@@ -19,12 +23,13 @@ export const isResumePage = (request: Request) => pagePathOf(new URL(request.url
  * drawn by the admission form's own module (one module, so the form's script is not split into more files). A live
  * draft answers the form filled as it was saved, its photo kept and its Aadhaar/UID number shown by its last four
  * digits only; the form posts to `/gpcet-form`, carrying the token in a hidden field. An expired, used or tampered
- * token gets one message and a way to a new form (410). The token is in the query, which the server's log leaves out.
+ * token gets one message above an empty form, the way forward (410). The token is in the query, which the server's
+ * log leaves out.
  */
 export async function resumeDraft(
   request: Request,
   services: AppServices,
-  programmes: { id: number; displayText: string }[],
+  page: { programmes: { id: number; displayText: string }[]; texts: { intro: string; idProofHint: string } },
 ) {
   const { forms } = services;
   const language = languageOf(request);
@@ -32,18 +37,9 @@ export async function resumeDraft(
   const token = new URL(request.url).searchParams.get("token") ?? undefined;
   const draft = await findDraft(forms.database.db, token);
   if (!draft || !token) {
-    return data(
-      {
-        state: "gone" as const,
-        programmes,
-        gone: {
-          title: t("drafts.linkGone.title"),
-          text: t("drafts.linkGone.text"),
-          action: t("drafts.linkGone.action"),
-        },
-      },
-      { status: 410, headers: NO_STORE },
-    );
+    const message = `${t("drafts.linkGone.title")}. ${t("drafts.linkGone.text")} ${t("drafts.linkGone.action")}`;
+    const gone: FormReply = { form: "admission", outcome: "failed", message, result: { initialValue: null } };
+    return data({ ...page, reply: gone }, { status: 410, headers: NO_STORE });
   }
   const upload = draft.photoRecord ? await findUpload(forms.database.db, draft.photoRecord) : undefined;
   const photo =
@@ -64,5 +60,5 @@ export async function resumeDraft(
     ...(photo ? { photo } : {}),
     draft: draftState(token, draft.idProofLast4, language),
   };
-  return data({ state: "draft" as const, programmes, reply }, { headers: NO_STORE });
+  return data({ ...page, reply }, { headers: NO_STORE });
 }

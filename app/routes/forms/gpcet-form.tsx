@@ -4,7 +4,7 @@ import { AdmissionForm } from "~/components/forms/admission-form.tsx";
 import { DRAFT_TOKEN_FIELD, INTENT_FIELD, SAVE_DRAFT } from "~/components/forms/draft-fields.ts";
 import { transportFailure } from "~/components/forms/use-visitor-form.ts";
 import { contentMeta, pageHead } from "~/lib/meta.ts";
-import { useLanguagePath, useT } from "~/lib/language.tsx";
+import { useT } from "~/lib/language.tsx";
 import { languageOf, translator } from "~/messages/catalogue.ts";
 import type { RouteHandle } from "~/lib/route-handle.ts";
 import { addApplication } from "~/models/applications.server.ts";
@@ -13,6 +13,7 @@ import { draftIdProof, endDraft, findDraft } from "~/models/application-drafts.s
 import { admissionSchema } from "~/schemas/forms/admission.ts";
 import { loadPart } from "~/messages/load-language.ts";
 import type { Route } from "./+types/gpcet-form";
+import { admissionPageTexts } from "./admission-page-texts.server.ts";
 import { admissionPhoto } from "./admission-photo.server.ts";
 import { draftState, saveDraftPost } from "./admission-draft-action.server.ts";
 import { isResumePage, resumeDraft } from "./gpcet-form-resume.server.ts";
@@ -20,12 +21,13 @@ import { decoyReference, handleFormPost, readForm } from "./form-action.server.t
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const programmes = await listProgrammeChoices(context.services.db);
+  const texts = admissionPageTexts(languageOf(request));
   // The same module draws a saved draft's page (decision 067), never cached.
-  if (isResumePage(request)) return resumeDraft(request, context.services, programmes);
-  return data({ state: "form" as const, programmes });
+  if (isResumePage(request)) return resumeDraft(request, context.services, { programmes, texts });
+  return data({ programmes, texts, reply: undefined });
 }
 
-/** A draft's page says no-store (its loader's headers); the form itself says nothing, as before. */
+/** A draft's page says no-store, noindex and same-origin referrers (its loader's headers); the form itself nothing. */
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 /** A form post changes nothing this page loads: keep the loaded lists instead of fetching them again. */
@@ -35,17 +37,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 /** The page is a form itself: no sticky "Enquiry Now" button over its fields. */
 export const handle: RouteHandle = { stickyEnquiry: false, hydrate: true };
 
-/**
- * A draft's page is not for search engines and sends no Referer off the site ("same-origin": "no-referrer" would make
- * the browser send `Origin: null` with the form's post, which the server refuses as from another site).
- */
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData && args.loaderData.state !== "form"
-    ? [
-        ...contentMeta(args, pageHead(args.matches, "formsPage.admission"), { noindex: true }),
-        { name: "referrer", content: "same-origin" },
-      ]
-    : contentMeta(args, pageHead(args.matches, "formsPage.admission"));
+export const meta: Route.MetaFunction = (args) => contentMeta(args, pageHead(args.matches, "formsPage.admission"));
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
@@ -115,25 +107,14 @@ export async function clientAction({ serverAction, request }: Route.ClientAction
 
 export default function GpcetForm({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const inLanguage = useLanguagePath();
-  if (loaderData.state === "gone") {
-    const { gone } = loaderData;
-    return (
-      <InfoPage title={gone.title}>
-        <p>{gone.text}</p>
-        <a href={inLanguage("/gpcet-form")} className="block font-semibold underline underline-offset-2">
-          {gone.action}
-        </a>
-      </InfoPage>
-    );
-  }
   return (
     <InfoPage title={t("formsPage.admission.title")} wide>
-      <p className="max-w-3xl">{t("forms.admission.intro")}</p>
+      <p className="max-w-3xl">{loaderData.texts.intro}</p>
       <div id="admission-form">
         <AdmissionForm
           programmes={loaderData.programmes}
-          serverReply={actionData ?? (loaderData.state === "draft" ? loaderData.reply : undefined)}
+          idProofHint={loaderData.texts.idProofHint}
+          serverReply={actionData ?? loaderData.reply}
         />
       </div>
     </InfoPage>
