@@ -121,6 +121,13 @@ describe("admission drafts: save and finish later", () => {
     const used = await openPage(browser(), `${link.pathname}${link.search}`, PHONE);
     const usedForm = admissionForm(used.page);
     await usedForm.getByRole("status").filter({ hasText: "This link no longer works" }).waitFor();
+    // Said at the top of the page too, where the introduction stands.
+    expect(
+      await used.page
+        .getByRole("main")
+        .getByText(/^This link no longer works/)
+        .count(),
+    ).toBe(2);
     expect(
       await usedForm.getByRole("status").filter({ hasText: "You can fill in the form below again." }).count(),
     ).toBe(1);

@@ -39,7 +39,8 @@ export async function resumeDraft(
   if (!draft || !token) {
     const message = `${t("drafts.linkGone.title")}. ${t("drafts.linkGone.text")} ${t("drafts.linkGone.action")}`;
     const gone: FormReply = { form: "admission", outcome: "failed", message, result: { initialValue: null } };
-    return data({ ...page, reply: gone }, { status: 410, headers: NO_STORE });
+    // Said at the top of the page, in the introduction's place, and again above the buttons.
+    return data({ ...page, texts: { ...page.texts, intro: message }, reply: gone }, { status: 410, headers: NO_STORE });
   }
   const upload = draft.photoRecord ? await findUpload(forms.database.db, draft.photoRecord) : undefined;
   const photo =
@@ -60,5 +61,5 @@ export async function resumeDraft(
     ...(photo ? { photo } : {}),
     draft: draftState(token, draft.idProofLast4, language),
   };
-  return data({ ...page, reply }, { headers: NO_STORE });
+  return data({ ...page, texts: { ...page.texts, intro: t("drafts.resumed") }, reply }, { headers: NO_STORE });
 }
