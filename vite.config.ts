@@ -16,7 +16,8 @@ import { type Plugin, defineConfig } from "vite";
  * - the lightbox's: the lightbox, loaded with the first picture opened, app/messages/lightbox-messages.ts;
  * - the status look-up's: its route, app/messages/application-status-messages.ts;
  * - the data-rights page's: its route, app/messages/data-rights-messages.ts;
- * - what only the server sends (the API's errors, the limits' answers): nothing adds it in the browser.
+ * - what only the server sends (the API's errors, the limits' answers, the admission drafts' answers and mail):
+ *   nothing adds it in the browser.
  */
 const PARTS_LEFT_OUT: { file: string; exports: string }[] = [
   { file: "console.ts", exports: "consoleMessages" },
@@ -29,6 +30,7 @@ const PARTS_LEFT_OUT: { file: string; exports: string }[] = [
   { file: "alumni-form.ts", exports: "alumniFormMessages" },
   { file: "application-status-page.ts", exports: "applicationStatusPageMessages" },
   { file: "data-rights.ts", exports: "dataRightsMessages" },
+  { file: "application-drafts.ts", exports: "applicationDraftsMessages" },
   { file: "grievance.ts", exports: "grievanceMessages" },
 ];
 /**

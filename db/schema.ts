@@ -1,6 +1,7 @@
 import type { Generated, SelectType } from "kysely";
 import { type DataRightsTables, dataRightsColumnsOf } from "./schema-data-rights.ts";
 import { type DocumentTables, documentColumnsOf } from "./schema-documents.ts";
+import { type DraftTables, draftColumnsOf } from "./schema-drafts.ts";
 import { type GrievanceTables, grievanceColumnsOf } from "./schema-grievances.ts";
 import { type PageTables, pageColumnsOf } from "./schema-pages.ts";
 import { type SearchTables, searchColumnsOf } from "./schema-search.ts";
@@ -9,6 +10,7 @@ import { type StaffTables, staffColumnsOf } from "./schema-staff.ts";
 import { type SubmissionTables, submissionColumnsOf } from "./schema-submissions.ts";
 
 export type * from "./schema-data-rights.ts";
+export type * from "./schema-drafts.ts";
 export type * from "./schema-mail.ts";
 export type * from "./schema-staff.ts";
 export type * from "./schema-submissions.ts";
@@ -180,7 +182,8 @@ export interface Database
     StaffTables,
     MailTables,
     GrievanceTables,
-    DataRightsTables {
+    DataRightsTables,
+    DraftTables {
   news_items: NewsItemTable;
   media: MediaTable;
   banners: BannerTable;
@@ -334,6 +337,7 @@ export const columnsOf = {
   ...searchColumnsOf,
   ...grievanceColumnsOf,
   ...dataRightsColumnsOf,
+  ...draftColumnsOf,
 } as const satisfies Columns<Database>;
 
 /** Columns of the description that the interfaces lack: `satisfies` misses those that come from a spread. */

@@ -16,6 +16,7 @@ import { scheduleHourly } from "./housekeeping.ts";
 import { type PublishRoundOptions, schedulePublishRounds } from "./scheduled-publishes.ts";
 import { sweepUnusedMedia } from "./images/unused-sweep.ts";
 import { sweepUnattachedPhotos } from "./uploads/unattached-sweep.ts";
+import { sweepExpiredDrafts } from "./uploads/draft-sweep.ts";
 import { eraseDueApplications } from "../app/models/retention.server.ts";
 import { photosDir } from "../app/lib/media/photo-store.server.ts";
 import { type Config, loadSecrets } from "./config.ts";
@@ -124,6 +125,7 @@ export async function buildApp({
     mail: { siteUrl: config.siteUrl, queued: mailQueued },
   });
   scheduleHourly(app, "abandoned photos", () => sweepUnattachedPhotos(database, config.dataDir));
+  scheduleHourly(app, "expired drafts", () => sweepExpiredDrafts(database, config.dataDir));
   scheduleHourly(app, "unused pictures", () => sweepUnusedMedia(database, config.dataDir));
   scheduleHourly(app, "old mail", () => deleteOldMail(database.db));
   scheduleHourly(app, "orphaned files", () => sweepOrphanedFiles(database, config.dataDir));

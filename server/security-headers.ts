@@ -58,7 +58,8 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { https: 
     reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
     reply.header("x-content-type-options", "nosniff");
     reply.header("x-frame-options", "DENY");
-    reply.header("referrer-policy", "strict-origin-when-cross-origin");
+    // A page may ask for a stricter policy (a saved draft's, decision 067).
+    if (!reply.hasHeader("referrer-policy")) reply.header("referrer-policy", "strict-origin-when-cross-origin");
     reply.header("permissions-policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
     reply.header("cross-origin-opener-policy", "same-origin");
   });

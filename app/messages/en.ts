@@ -10,6 +10,7 @@ import { searchMessages } from "./en/search.ts";
 import { applicationStatusMessages } from "./en/application-status.ts";
 import { applicationStatusPageMessages } from "./en/application-status-page.ts";
 import { dataRightsMessages } from "./en/data-rights.ts";
+import { applicationDraftsMessages } from "./en/application-drafts.ts";
 import { grievanceMessages } from "./en/grievance.ts";
 import { grievanceLinkMessages } from "./en/grievance-links.ts";
 import { displayMessages } from "./en/display.ts";
@@ -101,6 +102,7 @@ export const en = {
   ...applicationStatusMessages,
   ...applicationStatusPageMessages,
   ...dataRightsMessages,
+  ...applicationDraftsMessages,
   ...grievanceMessages,
   ...grievanceLinkMessages,
   ...displayMessages,

@@ -11,6 +11,7 @@ import { searchMessages } from "./hi/search.ts";
 import { applicationStatusMessages } from "./hi/application-status.ts";
 import { applicationStatusPageMessages } from "./hi/application-status-page.ts";
 import { dataRightsMessages } from "./hi/data-rights.ts";
+import { applicationDraftsMessages } from "./hi/application-drafts.ts";
 import { grievanceMessages } from "./hi/grievance.ts";
 import { grievanceLinkMessages } from "./hi/grievance-links.ts";
 import { displayMessages } from "./hi/display.ts";
@@ -133,6 +134,7 @@ export const hi = defineCatalogue({
   ...applicationStatusMessages,
   ...applicationStatusPageMessages,
   ...dataRightsMessages,
+  ...applicationDraftsMessages,
   ...grievanceMessages,
   ...grievanceLinkMessages,
   ...displayMessages,

@@ -18,7 +18,12 @@ const PARTS = {
 export type CataloguePart = keyof typeof PARTS;
 
 /** The page (its path in English) that shows each part, and the part's file in each language's folder. */
-const PAGE_PARTS: Record<string, CataloguePart> = { "/gpcet-form": "admission", "/alumni-speaks": "alumni" };
+const PAGE_PARTS: Record<string, CataloguePart> = {
+  "/gpcet-form": "admission",
+  // A saved draft's form (decision 067).
+  "/gpcet-form/resume": "admission",
+  "/alumni-speaks": "alumni",
+};
 const PART_FILES: Record<CataloguePart, string> = { admission: "admission-form", alumni: "alumni-form" };
 
 /** A page's language and the part of the catalogue that only it shows, if any. */

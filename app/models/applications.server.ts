@@ -1,4 +1,6 @@
+import type { Kysely } from "kysely";
 import type { Db } from "../../db/client.ts";
+import type { Database } from "../../db/schema.ts";
 import { type Once, writeOnce } from "./form-answers.server.ts";
 import { type Consent, recordConsent } from "./consents.server.ts";
 import type { IdProofKeyring } from "~/core/id-proof-keyring.ts";
@@ -18,7 +20,8 @@ export const DATA_SOURCE = "WebAdmission";
  * Stores an admission application in one transaction: checks the programme, claims the uploaded photo (which
  * must exist and be unused), seals the Aadhaar/UID number in the vault (decision 062; the application keeps the
  * vault token and the last four digits in clear), and queues the office's notices and the applicant's
- * acknowledgement (in the language they applied in). Answers the application ID.
+ * acknowledgement (in the language they applied in). `alsoInTransaction` runs in the same transaction before the mail
+ * is queued (the end of the draft it was sent from, decision 067). Answers the application ID.
  */
 export async function addApplication(
   database: Db,
@@ -28,6 +31,7 @@ export async function addApplication(
   language: Language = defaultLanguage,
   once?: Once,
   consent?: Consent,
+  alsoInTransaction?: (trx: Kysely<Database>) => Promise<unknown>,
 ): Promise<StoreResult<{ reference: string }>> {
   const result = await withNewReference("GP", (reference) =>
     writeOnce<{ reference: string }>(database, once, async (trx) => {
@@ -70,6 +74,7 @@ export async function addApplication(
         .returning("id")
         .executeTakeFirstOrThrow();
       await recordConsent(trx, { table: "applications", id }, consent);
+      await alsoInTransaction?.(trx);
       await queueSubmissionMail(
         trx,
         mail,

@@ -5,6 +5,7 @@ import { type Db, writeTransaction } from "../../db/client.ts";
 import type { Database } from "../../db/schema.ts";
 import { applicationKind } from "~/core/inbox/application-kind.ts";
 import { deleteIdProof } from "./aadhaar-vault.server.ts";
+import { eraseDraftsOf } from "./application-drafts.server.ts";
 import { type AuditEntry, recordAudit } from "./audit.server.ts";
 
 /** Who or what erases: a staff member confirming a request, or the retention job (no user). */
@@ -50,6 +51,7 @@ export const TABLES_ERASED = [
   "form_answers",
   "audit_log",
   "data_rights_requests",
+  "application_drafts",
 ] as const;
 
 const count = (result: { numDeletedRows?: bigint; numUpdatedRows?: bigint }) =>
@@ -67,15 +69,17 @@ const count = (result: { numDeletedRows?: bigint; numUpdatedRows?: bigint }) =>
  * - `form_answers`: the stored answer of its form post, which names its ID;
  * - `audit_log`: earlier entries about it keep what was done and when, but lose their before/after details (a status
  *   note may name the person);
- * - `data_rights_requests`: a request linked to it keeps its own record and loses the link.
+ * - `data_rights_requests`: a request linked to it keeps its own record and loses the link;
+ * - `application_drafts`: unfinished drafts saved with the applicant's e-mail address, with their vault entries, link
+ *   mails and photos (decision 067).
  * A table added later that references an application must be added here (decision 063).
  */
 async function deleteApplicationRows(
   trx: Kysely<Database>,
   id: number,
-  application: { reference: string; photoRecord: string; idProofToken: string | null },
+  application: { reference: string; photoRecord: string; idProofToken: string | null; email: string },
 ) {
-  const { reference, photoRecord, idProofToken } = application;
+  const { reference, photoRecord, idProofToken, email } = application;
   const rows: Record<string, number> = {};
   const photos = await trx.selectFrom("uploads").select("file_name").where("record", "=", photoRecord).execute();
   rows.submission_status = count(
@@ -112,6 +116,9 @@ async function deleteApplicationRows(
       .set({ before_json: null, after_json: null })
       .where("entity", "=", applicationKind.table)
       .where("entity_id", "=", String(id))
+      // Not the erasure's own entry (it names nothing personal): a second process that lost the race to erase the
+      // same application would otherwise clear the entry the first one just committed.
+      .where("action", "<>", "application-erased")
       .where((eb) => eb.or([eb("before_json", "is not", null), eb("after_json", "is not", null)]))
       .executeTakeFirst(),
   );
@@ -132,7 +139,9 @@ async function deleteApplicationRows(
   rows.applications = count(await trx.deleteFrom("applications").where("id", "=", id).executeTakeFirst());
   rows.aadhaar_vault = idProofToken ? await deleteIdProof(trx, idProofToken) : 0;
   rows.uploads = count(await trx.deleteFrom("uploads").where("record", "=", photoRecord).executeTakeFirst());
-  return { rows, files: photos.map((photo) => photo.file_name) };
+  const drafts = await eraseDraftsOf(trx, email);
+  rows.application_drafts = drafts.rows;
+  return { rows, files: [...photos.map((photo) => photo.file_name), ...drafts.files] };
 }
 
 /**
@@ -181,6 +190,7 @@ export async function eraseApplication(
         "applications.created_at",
         "applications.photo_record",
         "applications.id_proof_token",
+        "applications.email",
         eb.fn.coalesce("programmes.display_text", sql.lit("")).as("programme"),
         eb.fn.coalesce("submission_status.status", sql.lit(applicationKind.workflow.initial)).as("status"),
       ])
@@ -191,6 +201,7 @@ export async function eraseApplication(
       reference: row.reference,
       photoRecord: row.photo_record,
       idProofToken: row.id_proof_token,
+      email: row.email,
     });
     if (rows.applications !== 1) return undefined;
     const summary: ErasureSummary = {

@@ -29,12 +29,25 @@ export async function claimUpload(db: Kysely<Database>, record: string): Promise
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Removes the rows of photos uploaded before `cutoff` that no application used, and returns their file names. */
+/**
+ * Removes the rows of photos uploaded before `cutoff` that no application used and no draft keeps (decision 067),
+ * and returns their file names.
+ */
 export async function takeUnattachedUploads(db: Kysely<Database>, cutoff: string): Promise<string[]> {
   const rows = await db
     .deleteFrom("uploads")
     .where("attached", "=", 0)
     .where("created_at", "<", cutoff)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom("application_drafts")
+            .select("application_drafts.id")
+            .whereRef("application_drafts.photo_record", "=", "uploads.record"),
+        ),
+      ),
+    )
     .returning("file_name")
     .execute();
   return rows.map((row) => row.file_name);

@@ -47,6 +47,17 @@ describe("page cache key", () => {
     ]) {
       expect(key(target)).toBeUndefined();
     }
+    // A draft's resume page is one person's form, in either language (decision 067); the form itself is cached.
+    for (const target of [
+      "/gpcet-form/resume?token=abc",
+      "/hi/gpcet-form/resume?token=abc",
+      "/gpcet-form/resume.data?token=abc",
+      "/GPCET-form/Resume/",
+    ]) {
+      expect(key(target)).toBeUndefined();
+    }
+    expect(key("/gpcet-form")).toBeDefined();
+    expect(key("/gpcet-form?token=abc")).toBe(key("/gpcet-form"));
     // Request targets that are not paths, which the HTTP parser lets through: never a page, never a throw.
     for (const target of ["*", ":abc", "http://college.example/civil", "civil"]) expect(key(target)).toBeUndefined();
   });

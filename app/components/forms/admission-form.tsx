@@ -1,4 +1,4 @@
-import { Suspense, lazy, useRef } from "react";
+import { Suspense, lazy, useEffect, useRef } from "react";
 import { statusPagePath } from "~/core/status-page-path.ts";
 import { useLanguagePath, useT } from "~/lib/language.tsx";
 import type { Translate } from "~/messages/catalogue.ts";
@@ -6,13 +6,13 @@ import { CATEGORIES, LIMITS } from "~/schemas/forms/form-facts.ts";
 import { Fieldset, RadioField, SelectField, TextAreaField, MobileField, TextField } from "./fields.tsx";
 import { RequiredNote, SubmitButton } from "./form-parts.tsx";
 import type { FormReply } from "./form-reply.ts";
+import { DRAFT_TOKEN_FIELD, INTENT_FIELD, SAVE_DRAFT } from "./draft-fields.ts";
 import { FormStatus } from "./form-status.tsx";
 import { FormToken } from "./form-token.tsx";
 import { Honeypot } from "./honeypot.tsx";
 import { genderOptions, listOptions } from "./options.ts";
 import { PHOTO_FILE_FIELD, PhotoUpload, type PhotoHandle } from "./photo-upload.tsx";
 import { useNotify } from "./toasts.ts";
-import { rulesOf } from "./browser-checks.ts";
 import { useVisitorForm } from "./use-visitor-form.ts";
 import { PrivacyConsent } from "./privacy-consent.tsx";
 
@@ -54,6 +54,7 @@ function statusOf(t: Translate, reply: FormReply | undefined) {
   if (reply.outcome === "success")
     return { tone: "info" as const, text: t("forms.applicationSubmitted", { id: reply.reference ?? "" }) };
   if (reply.outcome === "failed") return { tone: "error" as const, text: reply.message ?? t("forms.failed") };
+  if (reply.outcome === "saved") return { tone: "success" as const, text: reply.message ?? "" };
   if (reply.outcome === "limited")
     return { tone: "error" as const, text: reply.message ?? t("forms.submissionFailed") };
   return { tone: "error" as const, text: t("forms.submissionFailed") };
@@ -62,23 +63,32 @@ function statusOf(t: Translate, reply: FormReply | undefined) {
 /**
  * The online admission application (/gpcet-form): every field of spec §3 "Admission application (sent)".
  * The data source and lateral entry are not on the form: the server sets them. With JavaScript the form resets after
- * any answer (spec §4); without it, a refused form comes back filled in, except the Aadhaar/UID number.
+ * any answer (spec §4) but a saved draft's; without it, a refused form comes back filled in, except the Aadhaar/UID
+ * number. "Save and finish later" (decision 067) is a second submit button: the server keeps what was typed and mails
+ * a link; a form that carries on a draft (opened from that link, or just saved) posts its token back, and a number
+ * the draft keeps is shown by its last four digits only, sent again from the server when the field is left empty.
  */
 export function AdmissionForm({
   programmes,
+  idProofHint,
   serverReply,
 }: {
   programmes: { id: number; displayText: string }[];
+  /** The Aadhaar/UID field's hint, as text from the page's data (the script budget). */
+  idProofHint: string;
   serverReply?: FormReply;
 }) {
   const t = useT();
   const inLanguage = useLanguagePath();
   const notify = useNotify();
   const photo = useRef<PhotoHandle>(null);
+  // The draft this form carries on: answered with every reply but a sent application's.
+  const carried = useRef<FormReply["draft"]>(serverReply?.draft);
   const { fetcher, form, formRef, fields, reply, busy, firstInvalid } = useVisitorForm({
     id: "admission",
     kind: "admission",
-    rules: () => import("~/schemas/forms/admission.ts").then((rules) => rulesOf(rules.admissionSchema)),
+    rules: () =>
+      import("./admission-rules.ts").then((rules) => rules.admissionRules(() => !!carried.current?.idProofHint)),
     serverReply,
     order: ORDER,
     ignore: [PHOTO_FILE_FIELD],
@@ -92,6 +102,8 @@ export function AdmissionForm({
       });
     },
     onReply(next) {
+      // A saved draft's answer is read out from the form's status; the form keeps what was typed.
+      if (next.outcome === "saved") return;
       if (next.outcome === "success") notify.success(t("forms.applicationSubmitted", { id: next.reference ?? "" }));
       else if (next.outcome === "failed") notify.error(t("forms.failed"));
       else notify.error(t("forms.submissionFailed"));
@@ -100,6 +112,10 @@ export function AdmissionForm({
     },
   });
   const status = statusOf(t, reply);
+  const draft = reply?.outcome === "success" ? undefined : (reply?.draft ?? serverReply?.draft);
+  useEffect(() => {
+    carried.current = draft;
+  });
   const focus = (name: string) => firstInvalid === name;
   const admission = (
     <fetcher.Form
@@ -116,6 +132,7 @@ export function AdmissionForm({
       <RequiredNote />
       <Honeypot formId={form.id} />
       <FormToken />
+      {draft ? <input type="hidden" name={DRAFT_TOKEN_FIELD} value={draft.token} /> : null}
       <Fieldset legend={t("forms.admission.personal")}>
         <div className="grid gap-4 md:grid-cols-2">
           <TextField
@@ -179,11 +196,11 @@ export function AdmissionForm({
           <TextField
             meta={fields.idProof}
             label={t("forms.label.idProof")}
-            required
+            required={!draft?.idProofHint}
             inputMode="numeric"
             autoComplete="off"
             maxLength={16}
-            hint={t("forms.hint.idProof")}
+            hint={draft?.idProofHint ?? idProofHint}
             className="md:col-span-2"
             autoFocus={focus("idProof")}
           />
@@ -281,6 +298,15 @@ export function AdmissionForm({
         ) : null}
       </FormStatus>
       <SubmitButton busy={busy} />
+      <button
+        type="submit"
+        name={INTENT_FIELD}
+        value={SAVE_DRAFT}
+        formNoValidate
+        className="ms-3 mt-3 min-h-11 rounded border-2 border-brand-700 px-6 py-2 font-semibold text-brand-800"
+      >
+        {t("forms.saveDraft")}
+      </button>
     </fetcher.Form>
   );
   // Forms cannot nest: the receipt's form stands after the admission form, and the confirmation's controls name it.

@@ -9,7 +9,7 @@ export type FormKind = "enquiry" | "footer-enquiry" | "contact" | "admission" | 
  */
 export interface FormReply {
   form: FormKind;
-  outcome: "success" | "invalid" | "captcha" | "limited" | "failed";
+  outcome: "success" | "invalid" | "captcha" | "limited" | "failed" | "saved";
   result: SubmissionResult<string[]>;
   /** Enquiry number or application ID. */
   reference?: string;
@@ -21,6 +21,17 @@ export interface FormReply {
   dateOfBirth?: string;
   /** Where a post from another page without JavaScript returns to, kept while the visitor corrects it here. */
   returnTo?: string;
+  /**
+   * The admission draft the form carries on (decision 067): its link's token, which the form posts back, and, when it
+   * keeps an Aadhaar/UID number, the field's hint naming its last four digits (text from the server, so the page's
+   * script carries none of it). Only ever answered to the visitor who saved it or holds its link.
+   */
+  draft?: AdmissionDraftState;
+}
+
+export interface AdmissionDraftState {
+  token: string;
+  idProofHint: string | null;
 }
 
 export const SENT_PARAM = "sent";

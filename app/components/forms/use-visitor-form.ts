@@ -156,6 +156,11 @@ export function useVisitorForm<F extends string>(options: VisitorFormOptions<F>)
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const form = event.currentTarget;
+    // A button marked formnovalidate (the admission form's "Save and finish later") sends without the form's checks.
+    if ((event.nativeEvent as SubmitEvent).submitter?.hasAttribute("formnovalidate")) {
+      setErrors({});
+      return;
+    }
     const passes = options.check?.() ?? true;
     if (!options.rules) {
       // The browser has checked the fields already (a submit event only comes for a valid form).

@@ -31,15 +31,12 @@ export const admissionFormMessages = {
   "forms.label.idProof": "Aadhaar No / UID No",
   "forms.label.photo": "Photo",
   "forms.hint.pincode": "6 digits",
-  "forms.hint.idProof":
-    "Why we ask: the Aadhaar/UID number identifies you for admission, university registration and scholarships. It is stored encrypted and staff see only its last four digits.",
+  "forms.saveDraft": "Save and finish later",
   "forms.photo.hint": "A recent passport-size photo: JPEG or PNG, at most 2 MB.",
   "forms.photo.placeholder": "No photo uploaded yet",
   "forms.photo.uploaded": "Your uploaded photo",
   "forms.photo.progress": "Uploading photo",
   "forms.photo.kept": "Your photo has been received; choose another file only to replace it.",
-  "forms.admission.intro":
-    "Apply online for admission. The admission office checks every application and contacts you on the mobile number you give.",
   "forms.admission.personal": "About you",
   "forms.admission.contact": "Contact details",
   "forms.admission.photoHeading": "Passport-size photo",

@@ -5,6 +5,11 @@
  * out of the catalogue (vite.config.ts); `catalogue-parts.test.ts` checks that no module the browser runs asks for it.
  */
 export const serverRepliesMessages = {
+  // The admission form's longer texts, sent to its page as text with its data (the page's script budget).
+  "forms.hint.idProof":
+    "Why we ask: the Aadhaar/UID number identifies you for admission, university registration and scholarships. It is stored encrypted and staff see only its last four digits.",
+  "forms.admission.intro":
+    "Apply online for admission. The admission office checks every application and contacts you on the mobile number you give.",
   "forms.tooMany": "Too many submissions from your connection. Please wait {minutes} minutes and try again.",
   "forms.tooLarge": "What you sent is too large. Shorten the text, or choose a photo of at most 2 MB, and try again.",
   "forms.goBack": "Go back to the form",

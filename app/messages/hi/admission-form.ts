@@ -30,15 +30,12 @@ export const admissionFormMessages = {
   "forms.label.idProof": "आधार नंबर / UID नंबर",
   "forms.label.photo": "फ़ोटो",
   "forms.hint.pincode": "6 अंक",
-  "forms.hint.idProof":
-    "हम क्यों पूछते हैं: आधार/UID नंबर से प्रवेश, विश्वविद्यालय रजिस्ट्रेशन और छात्रवृत्ति के लिए आपकी पहचान होती है। यह एन्क्रिप्ट करके रखा जाता है और कर्मचारियों को इसके केवल आख़िरी चार अंक दिखते हैं।",
+  "forms.saveDraft": "सहेजें और बाद में पूरा करें",
   "forms.photo.hint": "हाल की पासपोर्ट साइज़ फ़ोटो: JPEG या PNG, अधिकतम 2 MB।",
   "forms.photo.placeholder": "अभी तक कोई फ़ोटो अपलोड नहीं की गई",
   "forms.photo.uploaded": "आपकी अपलोड की गई फ़ोटो",
   "forms.photo.progress": "फ़ोटो अपलोड हो रही है",
   "forms.photo.kept": "आपकी फ़ोटो मिल गई है; दूसरी फ़ाइल तभी चुनें जब आप इसे बदलना चाहें।",
-  "forms.admission.intro":
-    "प्रवेश के लिए ऑनलाइन आवेदन करें। प्रवेश कार्यालय हर आवेदन की जाँच करता है और आपके दिए मोबाइल नंबर पर आपसे संपर्क करता है।",
   "forms.admission.personal": "आपके बारे में",
   "forms.admission.contact": "संपर्क विवरण",
   "forms.admission.photoHeading": "पासपोर्ट साइज़ फ़ोटो",

@@ -1,5 +1,10 @@
 /** Hindi of app/messages/en/server-replies.ts. */
 export const serverRepliesMessages = {
+  // The admission form's longer texts, sent to its page as text with its data (the page's script budget).
+  "forms.hint.idProof":
+    "हम क्यों पूछते हैं: आधार/UID नंबर से प्रवेश, विश्वविद्यालय रजिस्ट्रेशन और छात्रवृत्ति के लिए आपकी पहचान होती है। यह एन्क्रिप्ट करके रखा जाता है और कर्मचारियों को इसके केवल आख़िरी चार अंक दिखते हैं।",
+  "forms.admission.intro":
+    "प्रवेश के लिए ऑनलाइन आवेदन करें। प्रवेश कार्यालय हर आवेदन की जाँच करता है और आपके दिए मोबाइल नंबर पर आपसे संपर्क करता है।",
   "forms.tooMany": "आपके कनेक्शन से बहुत अधिक फ़ॉर्म भेजे गए हैं। कृपया {minutes} मिनट रुककर फिर से कोशिश करें।",
   "forms.tooLarge": "आपने जो भेजा वह बहुत बड़ा है। लिखा हुआ छोटा करें, या अधिकतम 2 MB की फ़ोटो चुनें, और फिर से कोशिश करें।",
   "forms.goBack": "फ़ॉर्म पर वापस जाएँ",

@@ -1,8 +1,7 @@
-import type { ShouldRevalidateFunction } from "react-router";
+import { type ShouldRevalidateFunction, data } from "react-router";
 import { InfoPage } from "~/components/content/info-page.tsx";
 import { AdmissionForm } from "~/components/forms/admission-form.tsx";
-import type { FormReply } from "~/components/forms/form-reply.ts";
-import { PHOTO_FILE_FIELD } from "~/components/forms/photo-upload.tsx";
+import { DRAFT_TOKEN_FIELD, INTENT_FIELD, SAVE_DRAFT } from "~/components/forms/draft-fields.ts";
 import { transportFailure } from "~/components/forms/use-visitor-form.ts";
 import { contentMeta, pageHead } from "~/lib/meta.ts";
 import { useT } from "~/lib/language.tsx";
@@ -10,16 +9,26 @@ import { languageOf, translator } from "~/messages/catalogue.ts";
 import type { RouteHandle } from "~/lib/route-handle.ts";
 import { addApplication } from "~/models/applications.server.ts";
 import { listProgrammeChoices } from "~/models/programmes.server.ts";
-import { findUpload } from "~/models/uploads.server.ts";
-import { UPLOAD_RECORD, admissionSchema } from "~/schemas/forms/admission.ts";
+import { draftIdProof, endDraft, findDraft } from "~/models/application-drafts.server.ts";
+import { admissionSchema } from "~/schemas/forms/admission.ts";
 import { loadPart } from "~/messages/load-language.ts";
-import { messageRef } from "~/messages/message-ref.ts";
 import type { Route } from "./+types/gpcet-form";
-import { decoyReference, handleFormPost } from "./form-action.server.ts";
+import { admissionPageTexts } from "./admission-page-texts.server.ts";
+import { admissionPhoto } from "./admission-photo.server.ts";
+import { draftState, saveDraftPost } from "./admission-draft-action.server.ts";
+import { isResumePage, resumeDraft } from "./gpcet-form-resume.server.ts";
+import { decoyReference, handleFormPost, readForm } from "./form-action.server.ts";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { programmes: await listProgrammeChoices(context.services.db) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const programmes = await listProgrammeChoices(context.services.db);
+  const texts = admissionPageTexts(languageOf(request));
+  // The same module draws a saved draft's page (decision 067), never cached.
+  if (isResumePage(request)) return resumeDraft(request, context.services, { programmes, texts });
+  return data({ programmes, texts, reply: undefined });
 }
+
+/** A draft's page says no-store, noindex and same-origin referrers (its loader's headers); the form itself nothing. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 /** A form post changes nothing this page loads: keep the loaded lists instead of fetching them again. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
@@ -33,44 +42,34 @@ export const meta: Route.MetaFunction = (args) => contentMeta(args, pageHead(arg
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
   const { forms } = services;
+  const formData = await readForm(request);
+  // "Save and finish later", and the draft a form carries on (decision 067): not fields of the admission schema.
+  const intent = formData.get(INTENT_FIELD);
+  const token = formData.get(DRAFT_TOKEN_FIELD);
+  formData.delete(INTENT_FIELD);
+  formData.delete(DRAFT_TOKEN_FIELD);
+  const draft = typeof token === "string" ? await findDraft(forms.database.db, token) : undefined;
+  const carried =
+    draft && typeof token === "string" ? draftState(token, draft.idProofLast4, languageOf(request)) : undefined;
+  if (intent === SAVE_DRAFT) return saveDraftPost({ request, services, formData, draft: carried });
+  // A field left empty under "Saved with your form" sends the draft's number, opened from the vault on the server.
+  const typedIdProof = formData.get("idProof");
+  if (draft && (typeof typedIdProof !== "string" || typedIdProof.trim() === "")) {
+    const saved = await draftIdProof(forms.database.db, forms.idProofKeys, draft);
+    if (saved) formData.set("idProof", saved);
+  }
   return handleFormPost({
     request,
     services,
+    formData,
     kind: "admission",
     limit: "admission",
     schema: admissionSchema,
     hideFields: ["idProof"],
     decoy: decoyReference("GP"),
-    /**
-     * Without JavaScript the photo comes with the form: store it like the upload route would and put its record
-     * in photoRecord; a photo kept from an earlier try is shown again to the visitor who sent it, while unused.
-     */
-    async prepare(formData) {
-      const file = formData.get(PHOTO_FILE_FIELD);
-      formData.delete(PHOTO_FILE_FIELD);
-      let photo: FormReply["photo"];
-      if (file instanceof File && file.size > 0) {
-        const stored = await forms.storePhoto(file);
-        if (!stored.ok) {
-          formData.delete("photoRecord");
-          return {
-            fieldErrors: { photoRecord: [messageRef("forms.error.admission.photo")] },
-            extra: { message: translator(languageOf(request))("forms.imageFailed") },
-          };
-        }
-        formData.set("photoRecord", stored.record);
-        photo = { record: stored.record, previewUrl: stored.previewUrl };
-      } else {
-        const kept = formData.get("photoRecord");
-        if (
-          typeof kept === "string" &&
-          UPLOAD_RECORD.test(kept) &&
-          (await findUpload(services.db, kept))?.attached === 0
-        ) {
-          photo = { record: kept, previewUrl: forms.photoPreviewUrl(kept) };
-        }
-      }
-      return { extra: photo ? { photo } : {} };
+    async prepare(posted) {
+      const photo = await admissionPhoto(posted, request, services);
+      return carried ? { ...photo, extra: { ...photo.extra, draft: carried } } : photo;
     },
     async store(value, _envelope, once, consent) {
       const language = languageOf(request);
@@ -82,6 +81,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         language,
         once,
         consent,
+        // Sending ends the draft in the same transaction: its row, its number in the vault, its link (decision 067).
+        draft ? (trx) => endDraft(trx, draft.id, value.photoRecord) : undefined,
       );
       return stored.ok
         ? { ok: true, reference: stored.value.reference, reply: { dateOfBirth: value.dateOfBirth } }
@@ -108,9 +109,13 @@ export default function GpcetForm({ loaderData, actionData }: Route.ComponentPro
   const t = useT();
   return (
     <InfoPage title={t("formsPage.admission.title")} wide>
-      <p className="max-w-3xl">{t("forms.admission.intro")}</p>
+      <p className="max-w-3xl">{loaderData.texts.intro}</p>
       <div id="admission-form">
-        <AdmissionForm programmes={loaderData.programmes} serverReply={actionData} />
+        <AdmissionForm
+          programmes={loaderData.programmes}
+          idProofHint={loaderData.texts.idProofHint}
+          serverReply={actionData ?? loaderData.reply}
+        />
       </div>
     </InfoPage>
   );
