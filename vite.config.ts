@@ -30,6 +30,7 @@ const PARTS_LEFT_OUT: { file: string; exports: string }[] = [
   { file: "application-status-page.ts", exports: "applicationStatusPageMessages" },
   { file: "data-rights.ts", exports: "dataRightsMessages" },
   { file: "grievance.ts", exports: "grievanceMessages" },
+  { file: "guardian-consent.ts", exports: "guardianConsentMessages" },
 ];
 /**
  * What the browser's build stubs: those parts, and the catalogues themselves in the catalogue's module. A page

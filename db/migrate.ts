@@ -29,6 +29,7 @@ import * as dataRights from "./migrations/027-data-rights.ts";
 import * as retention from "./migrations/028-retention.ts";
 import * as consent from "./migrations/029-consent.ts";
 import * as pageTranslations from "./migrations/030-page-translations.ts";
+import * as guardianConsent from "./migrations/032-guardian-consent.ts";
 
 /** One history for both databases, in order. Add new migrations at the end; never edit a landed one. */
 const history: Record<string, { up: MigrationFn }> = {
@@ -60,6 +61,8 @@ const history: Record<string, { up: MigrationFn }> = {
   "028-retention": retention,
   "029-consent": consent,
   "030-page-translations": pageTranslations,
+  // 031 is taken by a change made alongside this one.
+  "032-guardian-consent": guardianConsent,
 };
 
 class StaticProvider implements MigrationProvider {

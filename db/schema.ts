@@ -2,6 +2,7 @@ import type { Generated, SelectType } from "kysely";
 import { type DataRightsTables, dataRightsColumnsOf } from "./schema-data-rights.ts";
 import { type DocumentTables, documentColumnsOf } from "./schema-documents.ts";
 import { type GrievanceTables, grievanceColumnsOf } from "./schema-grievances.ts";
+import { type GuardianTables, guardianColumnsOf } from "./schema-guardian.ts";
 import { type PageTables, pageColumnsOf } from "./schema-pages.ts";
 import { type SearchTables, searchColumnsOf } from "./schema-search.ts";
 import { type MailTables, mailColumnsOf } from "./schema-mail.ts";
@@ -180,7 +181,8 @@ export interface Database
     StaffTables,
     MailTables,
     GrievanceTables,
-    DataRightsTables {
+    DataRightsTables,
+    GuardianTables {
   news_items: NewsItemTable;
   media: MediaTable;
   banners: BannerTable;
@@ -334,6 +336,7 @@ export const columnsOf = {
   ...searchColumnsOf,
   ...grievanceColumnsOf,
   ...dataRightsColumnsOf,
+  ...guardianColumnsOf,
 } as const satisfies Columns<Database>;
 
 /** Columns of the description that the interfaces lack: `satisfies` misses those that come from a spread. */

@@ -11,6 +11,7 @@ import { applicationStatusMessages } from "./en/application-status.ts";
 import { applicationStatusPageMessages } from "./en/application-status-page.ts";
 import { dataRightsMessages } from "./en/data-rights.ts";
 import { grievanceMessages } from "./en/grievance.ts";
+import { guardianConsentMessages } from "./en/guardian-consent.ts";
 import { grievanceLinkMessages } from "./en/grievance-links.ts";
 import { displayMessages } from "./en/display.ts";
 import { lightboxMessages } from "./en/lightbox.ts";
@@ -102,6 +103,7 @@ export const en = {
   ...applicationStatusPageMessages,
   ...dataRightsMessages,
   ...grievanceMessages,
+  ...guardianConsentMessages,
   ...grievanceLinkMessages,
   ...displayMessages,
   ...lightboxMessages,

@@ -12,6 +12,7 @@ import { applicationStatusMessages } from "./hi/application-status.ts";
 import { applicationStatusPageMessages } from "./hi/application-status-page.ts";
 import { dataRightsMessages } from "./hi/data-rights.ts";
 import { grievanceMessages } from "./hi/grievance.ts";
+import { guardianConsentMessages } from "./hi/guardian-consent.ts";
 import { grievanceLinkMessages } from "./hi/grievance-links.ts";
 import { displayMessages } from "./hi/display.ts";
 import { lightboxMessages } from "./hi/lightbox.ts";
@@ -134,6 +135,7 @@ export const hi = defineCatalogue({
   ...applicationStatusPageMessages,
   ...dataRightsMessages,
   ...grievanceMessages,
+  ...guardianConsentMessages,
   ...grievanceLinkMessages,
   ...displayMessages,
   ...lightboxMessages,

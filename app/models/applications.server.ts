@@ -8,8 +8,11 @@ import type { AdmissionApplication } from "../schemas/forms/admission.ts";
 import { messageRef } from "../messages/message-ref.ts";
 import { listProgrammeChoices } from "./programmes.server.ts";
 import { type SubmissionMail, afterStored, queueSubmissionMail } from "./submission-mail.server.ts";
-import { type StoreResult, nowIso, refused, withNewReference } from "./submissions.server.ts";
+import { type StoreResult, refused, withNewReference } from "./submissions.server.ts";
 import { claimUpload } from "./uploads.server.ts";
+import { isMinorOn } from "~/core/age.ts";
+import type { Guardian } from "../schemas/forms/guardian.ts";
+import { awaitGuardianConsent } from "./guardian-consents.server.ts";
 
 /** Set by the server for every application from the website, whatever a client sends (spec §9). */
 export const DATA_SOURCE = "WebAdmission";
@@ -18,7 +21,9 @@ export const DATA_SOURCE = "WebAdmission";
  * Stores an admission application in one transaction: checks the programme, claims the uploaded photo (which
  * must exist and be unused), seals the Aadhaar/UID number in the vault (decision 062; the application keeps the
  * vault token and the last four digits in clear), and queues the office's notices and the applicant's
- * acknowledgement (in the language they applied in). Answers the application ID.
+ * acknowledgement (in the language they applied in). An applicant under 18 on the day in India (decision 068) waits
+ * for a guardian's consent: the guardian the form named (`guardian`; with an e-mail address they get a link), or
+ * none (the legacy JSON API), for the office to record. Answers the application ID.
  */
 export async function addApplication(
   database: Db,
@@ -28,6 +33,8 @@ export async function addApplication(
   language: Language = defaultLanguage,
   once?: Once,
   consent?: Consent,
+  guardian?: Guardian,
+  now = new Date(),
 ): Promise<StoreResult<{ reference: string }>> {
   const result = await withNewReference("GP", (reference) =>
     writeOnce<{ reference: string }>(database, once, async (trx) => {
@@ -64,12 +71,15 @@ export async function addApplication(
           signature: input.signature ?? null,
           remarks: input.remarks ?? null,
           is_lateral: 0,
-          created_at: nowIso(),
+          created_at: now.toISOString(),
           language,
         })
         .returning("id")
         .executeTakeFirstOrThrow();
       await recordConsent(trx, { table: "applications", id }, consent);
+      if (isMinorOn(input.dateOfBirth, now)) {
+        await awaitGuardianConsent(trx, { id, reference, language }, guardian, mail.siteUrl, now);
+      }
       await queueSubmissionMail(
         trx,
         mail,

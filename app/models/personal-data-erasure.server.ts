@@ -5,6 +5,7 @@ import { type Db, writeTransaction } from "../../db/client.ts";
 import type { Database } from "../../db/schema.ts";
 import { applicationKind } from "~/core/inbox/application-kind.ts";
 import { deleteIdProof } from "./aadhaar-vault.server.ts";
+import { deleteGuardianConsents } from "./guardian-consents.server.ts";
 import { type AuditEntry, recordAudit } from "./audit.server.ts";
 
 /** Who or what erases: a staff member confirming a request, or the retention job (no user). */
@@ -46,6 +47,7 @@ export const TABLES_ERASED = [
   "uploads",
   "aadhaar_vault",
   "consents",
+  "guardian_consents",
   "mail_outbox",
   "form_answers",
   "audit_log",
@@ -63,6 +65,7 @@ const count = (result: { numDeletedRows?: bigint; numUpdatedRows?: bigint }) =>
  * - `uploads`: its photo's row (the file goes after the commit);
  * - `aadhaar_vault`: its sealed Aadhaar/UID number, by the application's token (decision 062);
  * - `consents`: the consent given with it (decision 064);
+ * - `guardian_consents`: its guardian and how they consented (decision 068);
  * - `mail_outbox`: mails about it (to the applicant's address, with its ID);
  * - `form_answers`: the stored answer of its form post, which names its ID;
  * - `audit_log`: earlier entries about it keep what was done and when, but lose their before/after details (a status
@@ -129,6 +132,7 @@ async function deleteApplicationRows(
       .where("submission_id", "=", id)
       .executeTakeFirst(),
   );
+  rows.guardian_consents = await deleteGuardianConsents(trx, [id]);
   rows.applications = count(await trx.deleteFrom("applications").where("id", "=", id).executeTakeFirst());
   rows.aadhaar_vault = idProofToken ? await deleteIdProof(trx, idProofToken) : 0;
   rows.uploads = count(await trx.deleteFrom("uploads").where("record", "=", photoRecord).executeTakeFirst());

@@ -15,6 +15,8 @@ import { useNotify } from "./toasts.ts";
 import { rulesOf } from "./browser-checks.ts";
 import { useVisitorForm } from "./use-visitor-form.ts";
 import { PrivacyConsent } from "./privacy-consent.tsx";
+import { GUARDIAN_FIELD_NAMES } from "~/core/guardian-fields.ts";
+import type { GuardianGroupTexts } from "~/lib/forms/guardian-group.server.ts";
 
 /*
  * The receipt's controls show only after an application is sent: their code loads then, not with the form (the
@@ -40,6 +42,7 @@ const ORDER = [
   "address",
   "city",
   "pincode",
+  ...GUARDIAN_FIELD_NAMES,
   "photoRecord",
   "remarks",
   "consent",
@@ -67,9 +70,12 @@ function statusOf(t: Translate, reply: FormReply | undefined) {
 export function AdmissionForm({
   programmes,
   serverReply,
+  guardian,
 }: {
   programmes: { id: number; displayText: string }[];
   serverReply?: FormReply;
+  /** The "Parent or guardian" group's texts, from the page's loader (not in the browser's catalogue). */
+  guardian: GuardianGroupTexts;
 }) {
   const t = useT();
   const inLanguage = useLanguagePath();
@@ -81,7 +87,8 @@ export function AdmissionForm({
     rules: () => import("~/schemas/forms/admission.ts").then((rules) => rulesOf(rules.admissionSchema)),
     serverReply,
     order: ORDER,
-    ignore: [PHOTO_FILE_FIELD],
+    // The guardian's fields are the server's to check: they are needed only under 18 (decision 068).
+    ignore: [PHOTO_FILE_FIELD, ...GUARDIAN_FIELD_NAMES],
     onInvalid() {
       notify.warning(t("forms.invalid"));
       // The photo's value lives in a hidden field, which cannot take focus: send focus to the file input.
@@ -239,6 +246,37 @@ export function AdmissionForm({
             maxLength={6}
             hint={t("forms.hint.pincode")}
             autoFocus={focus("pincode")}
+          />
+        </div>
+      </Fieldset>
+      <Fieldset legend={guardian.legend}>
+        <p className="text-sm text-slate-600">{guardian.hint}</p>
+        <div className="grid gap-4 md:grid-cols-2">
+          <TextField
+            meta={fields.guardianName}
+            label={guardian.name}
+            maxLength={LIMITS.name}
+            autoFocus={focus("guardianName")}
+          />
+          <TextField
+            meta={fields.guardianRelation}
+            label={guardian.relation}
+            hint={guardian.relationHint}
+            maxLength={40}
+            autoFocus={focus("guardianRelation")}
+          />
+          <TextField
+            meta={fields.guardianEmail}
+            label={guardian.email}
+            type="email"
+            maxLength={LIMITS.email}
+            autoFocus={focus("guardianEmail")}
+          />
+          <MobileField
+            meta={fields.guardianMobile}
+            label={guardian.mobile}
+            autoComplete="off"
+            autoFocus={focus("guardianMobile")}
           />
         </div>
       </Fieldset>
