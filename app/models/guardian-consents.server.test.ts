@@ -16,6 +16,7 @@ import {
   recordGuardianConsent,
   resendGuardianLink,
 } from "./guardian-consents.server.ts";
+import { findOutboxMessage } from "./mail-outbox.server.ts";
 import type { SubmissionMail } from "./submission-mail.server.ts";
 
 const kinds = await databaseKinds();
@@ -108,6 +109,16 @@ describe.each(kinds)("guardian consent on $name", (kind) => {
       .executeTakeFirstOrThrow();
     expect(stored.token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored.token_hash).not.toContain(token);
+    // The console's outbox shows the mail without the token: no one in the office can consent through it.
+    const { id: mailId } = await database.db
+      .selectFrom("mail_outbox")
+      .select("id")
+      .where("purpose", "=", "guardian")
+      .where("submission_id", "=", minor.id)
+      .executeTakeFirstOrThrow();
+    const shown = await findOutboxMessage(database.db, mailId);
+    expect(shown?.text).toContain("/hi/guardian-consent/…");
+    expect(shown?.text).not.toContain(token);
     expect(
       await lookUpApplicationStatus(database.db, { reference: minor.reference, dateOfBirth: MINOR }),
     ).toMatchObject({ found: true, awaitingGuardian: true });

@@ -302,6 +302,19 @@ export async function awaitsGuardianConsent(db: Kysely<Database>, applicationId:
   return row?.status === "awaiting";
 }
 
+/** The applications waiting for a guardian's consent, oldest first (the applications inbox's list of them). */
+export async function listAwaitingGuardian(db: Kysely<Database>, limit = 100) {
+  return db
+    .selectFrom("guardian_consents as g")
+    .innerJoin("applications as a", "a.id", "g.application_id")
+    .select(["a.id", "a.reference", "a.created_at as createdAt", "g.email"])
+    .where("g.status", "=", "awaiting")
+    .orderBy("a.created_at")
+    .orderBy("a.id")
+    .limit(limit)
+    .execute();
+}
+
 /** Removes the guardian consent of applications being erased (in the erasure's transaction). */
 export async function deleteGuardianConsents(trx: Kysely<Database>, applicationIds: readonly number[]) {
   if (applicationIds.length === 0) return 0;

@@ -174,7 +174,11 @@ describe("guardian consent for applicants under 18 (decision 068)", () => {
     const applicationId = readDatabase(
       (db) => (db.prepare("select id from applications where reference = ?").get(id) as { id: number }).id,
     );
-    await office.page.goto(`${baseUrl()}/admin/applications/${applicationId}`);
+    // The applications inbox lists those waiting for a guardian; each opens its page.
+    await office.page.goto(`${baseUrl()}/admin/applications`);
+    await office.page.getByText(/^Awaiting guardian consent \(\d+\)$/).click();
+    await office.page.getByRole("link", { name: new RegExp(`^${id}, received`) }).click();
+    await office.page.waitForURL(`${baseUrl()}/admin/applications/${applicationId}`);
     const section = office.page.getByRole("region", { name: "Guardian consent (applicant under 18)" });
     await section.getByText("Awaiting guardian consent").waitFor();
     expect(await section.getByText("Birsa Toppo").isVisible()).toBe(true);

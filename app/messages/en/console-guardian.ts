@@ -26,5 +26,8 @@ export const consoleGuardianMessages = {
   "console.guardian.recorded": "The guardian's consent is recorded.",
   "console.guardian.notAwaiting": "Guardian consent is no longer awaited for this application.",
   "console.guardian.error.way": "Choose how consent was given.",
-  "console.guardian.filter": "Awaiting guardian consent only",
+  "console.outbox.guardianLink": "Consent link to a guardian",
+  "console.guardian.waiting": "Awaiting guardian consent ({count})",
+  "console.guardian.waitingItem": "{reference}, received {when} IST",
+  "console.guardian.waitingNoEmail": "no e-mail: record consent given in person or by phone",
 } as const;
