@@ -25,8 +25,10 @@ export default [
     ...parameterPages.map(page),
     // The site search (decision 053): not in the route list, so not in the sitemap; its results are not indexed.
     route("search", "routes/search.tsx"),
-    // A guardian's consent link (decision 068): not in the route list (a token's page), never cached.
-    route("guardian-consent/:token", "routes/forms/guardian-consent.tsx"),
+    // A guardian's consent link in either language (decision 068): not in the route list (a token's page), never
+    // cached; one route for both, the language read from the path, so every hydrated page's route manifest grows by
+    // one entry only.
+    route("hi?/guardian-consent/:token", "routes/forms/guardian-consent.tsx"),
     // A revision's private preview (an expiring link) inside the public shell; under /admin, so never cached.
     route("admin/preview/:token", "routes/admin/pages-preview.tsx"),
     // Every other path: a page an editor added, a moved page's 301, or the 404 page (decision 043).
@@ -38,9 +40,6 @@ export default [
     ...staticPages.map(hindiPage),
     ...parameterPages.map(hindiPage),
     route("hi/search", "routes/search.tsx", { id: "hi/routes/search" }),
-    route("hi/guardian-consent/:token", "routes/forms/guardian-consent.tsx", {
-      id: "hi/routes/forms/guardian-consent",
-    }),
     route(`hi/${notFoundPage.path}`, "routes/added-page.tsx", { id: "hi/routes/added-page" }),
   ]),
   // The application receipt (decision 058): a PDF for a form post from the status page or the confirmation.

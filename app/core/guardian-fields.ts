@@ -10,6 +10,9 @@ export const GUARDIAN_FIELDS = {
   mobile: "guardianMobile",
 } as const;
 
+/** How long a relation may be ("maternal grandmother" and more). */
+export const RELATION_MAX = 40;
+
 export const GUARDIAN_FIELD_NAMES = [
   GUARDIAN_FIELDS.name,
   GUARDIAN_FIELDS.relation,

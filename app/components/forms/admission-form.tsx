@@ -15,7 +15,6 @@ import { useNotify } from "./toasts.ts";
 import { rulesOf } from "./browser-checks.ts";
 import { useVisitorForm } from "./use-visitor-form.ts";
 import { PrivacyConsent } from "./privacy-consent.tsx";
-import { GUARDIAN_FIELD_NAMES } from "~/core/guardian-fields.ts";
 import type { GuardianGroupTexts } from "~/lib/forms/guardian-group.server.ts";
 
 /*
@@ -42,7 +41,6 @@ const ORDER = [
   "address",
   "city",
   "pincode",
-  ...GUARDIAN_FIELD_NAMES,
   "photoRecord",
   "remarks",
   "consent",
@@ -86,9 +84,10 @@ export function AdmissionForm({
     kind: "admission",
     rules: () => import("~/schemas/forms/admission.ts").then((rules) => rulesOf(rules.admissionSchema)),
     serverReply,
-    order: ORDER,
+    // The parent's or guardian's fields, named by the loader with their texts (decision 068), take focus last.
+    order: [...ORDER, ...guardian.names],
     // The guardian's fields are the server's to check: they are needed only under 18 (decision 068).
-    ignore: [PHOTO_FILE_FIELD, ...GUARDIAN_FIELD_NAMES],
+    ignore: [PHOTO_FILE_FIELD, ...guardian.names],
     onInvalid() {
       notify.warning(t("forms.invalid"));
       // The photo's value lives in a hidden field, which cannot take focus: send focus to the file input.
@@ -250,34 +249,10 @@ export function AdmissionForm({
         </div>
       </Fieldset>
       <Fieldset legend={guardian.legend}>
-        <p className="text-sm text-slate-600">{guardian.hint}</p>
         <div className="grid gap-4 md:grid-cols-2">
-          <TextField
-            meta={fields.guardianName}
-            label={guardian.name}
-            maxLength={LIMITS.name}
-            autoFocus={focus("guardianName")}
-          />
-          <TextField
-            meta={fields.guardianRelation}
-            label={guardian.relation}
-            hint={guardian.relationHint}
-            maxLength={40}
-            autoFocus={focus("guardianRelation")}
-          />
-          <TextField
-            meta={fields.guardianEmail}
-            label={guardian.email}
-            type="email"
-            maxLength={LIMITS.email}
-            autoFocus={focus("guardianEmail")}
-          />
-          <MobileField
-            meta={fields.guardianMobile}
-            label={guardian.mobile}
-            autoComplete="off"
-            autoFocus={focus("guardianMobile")}
-          />
+          {guardian.fields.map((field) => (
+            <TextField key={field.name} {...field} meta={fields[field.name]} autoFocus={focus(field.name)} />
+          ))}
         </div>
       </Fieldset>
       <Fieldset legend={t("forms.admission.photoHeading")}>

@@ -4,7 +4,7 @@ import { FieldMessages, RequiredMark } from "./fields.tsx";
 import type { FieldMeta } from "./use-visitor-form.ts";
 
 /** The notice the public shell's loader gives (app/routes/site-layout.tsx), in the page's language. */
-export function usePrivacyNotice(): NoticeShown | undefined {
+function usePrivacyNotice(): NoticeShown | undefined {
   for (const match of useMatches()) {
     const notice = (match.loaderData as { privacyNotice?: NoticeShown } | undefined)?.privacyNotice;
     if (notice) return notice;

@@ -24,7 +24,7 @@ import { decoyReference, handleFormPost } from "./form-action.server.ts";
 export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     programmes: await listProgrammeChoices(context.services.db),
-    guardianTexts: guardianGroupTexts(languageOf(request)),
+    guardian: guardianGroupTexts(languageOf(request)),
   };
 }
 
@@ -128,11 +128,7 @@ export default function GpcetForm({ loaderData, actionData }: Route.ComponentPro
     <InfoPage title={t("formsPage.admission.title")} wide>
       <p className="max-w-3xl">{t("forms.admission.intro")}</p>
       <div id="admission-form">
-        <AdmissionForm
-          programmes={loaderData.programmes}
-          guardian={loaderData.guardianTexts}
-          serverReply={actionData}
-        />
+        <AdmissionForm programmes={loaderData.programmes} guardian={loaderData.guardian} serverReply={actionData} />
       </div>
     </InfoPage>
   );

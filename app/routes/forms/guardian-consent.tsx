@@ -1,7 +1,7 @@
-import { data } from "react-router";
+import { data, useRouteLoaderData } from "react-router";
+import type { NoticeShown } from "~/core/privacy-notice.ts";
 import "~/messages/guardian-consent-messages.ts";
 import { InfoPage } from "~/components/content/info-page.tsx";
-import { usePrivacyNotice } from "~/components/forms/privacy-consent.tsx";
 import { formatDate, istDate } from "~/core/format-date.ts";
 import { useT } from "~/lib/language.tsx";
 import { contentMeta, pageHead } from "~/lib/meta.ts";
@@ -46,7 +46,10 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function GuardianConsent({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const notice = usePrivacyNotice();
+  // The privacy notice the public shell's loader drew in the page's language (decision 064); the one route serves both
+  // languages inside the shell of app/routes.ts's first layout.
+  const shell = useRouteLoaderData("routes/site-layout") as { privacyNotice?: NoticeShown } | undefined;
+  const notice = shell?.privacyNotice;
   const state = actionData ?? loaderData;
   const contact = { phones: institution.phones.join(", "), email: institution.email };
   return (

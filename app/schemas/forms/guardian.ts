@@ -1,12 +1,9 @@
 import { z } from "zod";
 import { isMinorOn } from "~/core/age.ts";
-import { GUARDIAN_FIELDS } from "~/core/guardian-fields.ts";
+import { GUARDIAN_FIELDS, RELATION_MAX } from "~/core/guardian-fields.ts";
 import { type FieldErrors, fieldErrors } from "./envelope.ts";
 import { LIMITS, digits, isCalendarDate, requiredText } from "./fields.ts";
 import { messageRef } from "~/messages/message-ref.ts";
-
-/** How long a relation may be ("maternal grandmother" and more). */
-const RELATION_MAX = 40;
 
 /**
  * The admission form's "Parent or guardian" group (decision 068). Its fields travel beside the application's, not in
