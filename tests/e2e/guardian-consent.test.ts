@@ -1,11 +1,16 @@
-import type { ParsedMail } from "mailparser";
+import fs from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { type ParsedMail, simpleParser } from "mailparser";
 import type { Locator, Page } from "playwright-core";
 import sharp from "sharp";
-import { beforeAll, describe, expect, it } from "vitest";
-import { countRows, fieldError, fillByLabel, focusedLabel, readDatabase } from "./forms-helpers.ts";
-import { receivedMail, recipients } from "./support/mail.ts";
-import { DESKTOP, PHONE, baseUrl, closePage, openPage, useBrowser } from "./support/pages.ts";
-import { createStaff, signIn } from "./support/staff.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../../db/client.ts";
+import { fieldError, fillByLabel, focusedLabel } from "./forms-helpers.ts";
+import { recipients, startMailCatcher } from "./support/mail.ts";
+import { DESKTOP, PHONE, closePage, openPage, useBrowser } from "./support/pages.ts";
+import { type RunningServer, startServer } from "./support/server-process.ts";
+import { type ServerUnderTest, createStaff, signIn } from "./support/staff.ts";
 
 const ID = /(GP-\d{4}-[2-9A-HJKMNP-Z]{6})/;
 const GUARDIAN_EMAIL = "sunita.toppo@example.in";
@@ -30,12 +35,55 @@ const minor = (name: string, dateOfBirth: string) => ({
   Pincode: "835207",
 });
 
+/*
+ * A server and a mail catcher of this file's own: its journeys look up statuses, and another file
+ * (application-status.test.ts) uses up the shared server's look-ups from this address on purpose.
+ */
 let photo: Buffer;
+let server: RunningServer;
+let mail: Awaited<ReturnType<typeof startMailCatcher>>;
+let underTest: ServerUnderTest;
 beforeAll(async () => {
   photo = await sharp({ create: { width: 240, height: 300, channels: 3, background: "#446688" } })
     .png()
     .toBuffer();
+  mail = await startMailCatcher();
+  server = await startServer({
+    SMTP_HOST: "127.0.0.1",
+    SMTP_PORT: String(mail.smtp.port),
+    MAIL_FROM: "GPCET Gumla <office@college.test>",
+    MAIL_POLL_SECONDS: "0.5",
+  });
+  underTest = {
+    baseUrl: server.baseUrl,
+    dataDir: server.dataDir,
+    openDatabase: () => openDatabase(`sqlite:${path.join(server.dataDir, "college.db")}`),
+  };
+}, 120_000);
+afterAll(async () => {
+  await server?.stop();
+  await mail?.close();
 });
+
+const baseUrl = () => server.baseUrl;
+
+/** Reads this file's server's database, read-only. */
+function readDatabase<T>(read: (db: Database.Database) => T): T {
+  const db = new Database(path.join(server.dataDir, "college.db"), { readonly: true, fileMustExist: true });
+  try {
+    return read(db);
+  } finally {
+    db.close();
+  }
+}
+const countRows = (table: string) =>
+  readDatabase((db) => (db.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n);
+
+/** Every message this file's mail catcher has received, parsed. */
+async function receivedMail(): Promise<ParsedMail[]> {
+  const files = fs.readdirSync(mail.mailDir).filter((name) => name.endsWith(".eml"));
+  return Promise.all(files.sort().map((name) => simpleParser(fs.readFileSync(path.join(mail.mailDir, name)))));
+}
 
 /** Waits (polling) until a message to `to` whose subject names `id` has arrived. */
 async function arrived(to: string, id: string): Promise<ParsedMail> {
@@ -69,7 +117,7 @@ describe("guardian consent for applicants under 18 (decision 068)", () => {
 
   it("a 16-year-old's application waits until the guardian's link is opened and consent confirmed", async () => {
     const birth = "2010-06-10";
-    const opened = await openPage(browser(), "/gpcet-form", DESKTOP);
+    const opened = await openPage(browser(), `${baseUrl()}/gpcet-form`, DESKTOP);
     const { page } = opened;
     const form = page.getByRole("form", { name: "Admission application" });
     const group = form.getByRole("group", { name: "Parent or guardian" });
@@ -133,7 +181,7 @@ describe("guardian consent for applicants under 18 (decision 068)", () => {
 
   it("without JavaScript: an under-18 application without a guardian is refused beside each field, then stored; the office records consent given by phone", async () => {
     const birth = "2009-12-01";
-    const opened = await openPage(browser(), "/gpcet-form", PHONE, { javaScript: false });
+    const opened = await openPage(browser(), `${baseUrl()}/gpcet-form`, PHONE, { javaScript: false });
     const { page } = opened;
     let form = page.getByRole("form", { name: "Admission application" });
     await fillByLabel(form, minor("Karan Toppo", birth));
@@ -167,9 +215,9 @@ describe("guardian consent for applicants under 18 (decision 068)", () => {
     await closePage(opened, [/status of 400/]);
 
     // The office sees the wait, and records the father's consent given by phone.
-    const officer = await createStaff("admissions");
-    const office = await openPage(browser(), "/admin/login", DESKTOP);
-    await signIn(office.page, officer);
+    const officer = await createStaff("admissions", underTest);
+    const office = await openPage(browser(), `${baseUrl()}/admin/login`, DESKTOP);
+    await signIn(office.page, officer, underTest);
     await office.page.getByRole("heading", { name: /^Welcome/ }).waitFor();
     const applicationId = readDatabase(
       (db) => (db.prepare("select id from applications where reference = ?").get(id) as { id: number }).id,
@@ -198,7 +246,7 @@ describe("guardian consent for applicants under 18 (decision 068)", () => {
     expect(audit).toContainEqual({ action: "guardian-consent-recorded", email: officer.email });
     await closePage(office);
 
-    const after = await openPage(browser(), "/", PHONE, { javaScript: false });
+    const after = await openPage(browser(), `${baseUrl()}/`, PHONE, { javaScript: false });
     await expect.poll(() => statusOf(after.page, id, birth)).toContain(RECEIVED);
     await closePage(after);
   });
