@@ -32,6 +32,7 @@ const PARTS_LEFT_OUT: { file: string; exports: string }[] = [
   { file: "data-rights.ts", exports: "dataRightsMessages" },
   { file: "application-drafts.ts", exports: "applicationDraftsMessages" },
   { file: "grievance.ts", exports: "grievanceMessages" },
+  { file: "guardian-consent.ts", exports: "guardianConsentMessages" },
 ];
 /**
  * What the browser's build stubs: those parts, and the catalogues themselves in the catalogue's module. A page

@@ -27,6 +27,10 @@ export default [
     route("search", "routes/search.tsx"),
     // A saved admission draft, opened from its mailed link (decision 067): one person's, never cached.
     route("gpcet-form/resume", "routes/forms/gpcet-form.tsx", { id: "routes/forms/gpcet-form-resume" }),
+    // A guardian's consent link in either language (decision 068): not in the route list (a token's page), never
+    // cached; one route for both, the language read from the path, so every hydrated page's route manifest grows by
+    // one entry only.
+    route("hi?/guardian-consent/:token", "routes/forms/guardian-consent.tsx"),
     // A revision's private preview (an expiring link) inside the public shell; under /admin, so never cached.
     route("admin/preview/:token", "routes/admin/pages-preview.tsx"),
     // Every other path: a page an editor added, a moved page's 301, or the 404 page (decision 043).

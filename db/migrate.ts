@@ -30,6 +30,7 @@ import * as retention from "./migrations/028-retention.ts";
 import * as consent from "./migrations/029-consent.ts";
 import * as pageTranslations from "./migrations/030-page-translations.ts";
 import * as applicationDrafts from "./migrations/031-application-drafts.ts";
+import * as guardianConsent from "./migrations/032-guardian-consent.ts";
 
 /** One history for both databases, in order. Add new migrations at the end; never edit a landed one. */
 const history: Record<string, { up: MigrationFn }> = {
@@ -62,6 +63,7 @@ const history: Record<string, { up: MigrationFn }> = {
   "029-consent": consent,
   "030-page-translations": pageTranslations,
   "031-application-drafts": applicationDrafts,
+  "032-guardian-consent": guardianConsent,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -13,9 +13,10 @@ export type MailStatus = "pending" | "sending" | "sent" | "failed";
 
 /**
  * staff: a notice to the office about a submission; acknowledgement: a receipt to the person who sent it; status:
- * the applicant's word that the office changed the application's status (decision 057).
+ * the applicant's word that the office changed the application's status (decision 057); guardian: the consent link
+ * to the parent or guardian of an applicant under 18 (decision 068).
  */
-export type MailPurpose = "staff" | "acknowledgement" | "status";
+export type MailPurpose = "staff" | "acknowledgement" | "status" | "guardian";
 
 export interface MailOutboxTable {
   id: Generated<number>;

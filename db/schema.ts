@@ -3,6 +3,7 @@ import { type DataRightsTables, dataRightsColumnsOf } from "./schema-data-rights
 import { type DocumentTables, documentColumnsOf } from "./schema-documents.ts";
 import { type DraftTables, draftColumnsOf } from "./schema-drafts.ts";
 import { type GrievanceTables, grievanceColumnsOf } from "./schema-grievances.ts";
+import { type GuardianTables, guardianColumnsOf } from "./schema-guardian.ts";
 import { type PageTables, pageColumnsOf } from "./schema-pages.ts";
 import { type SearchTables, searchColumnsOf } from "./schema-search.ts";
 import { type MailTables, mailColumnsOf } from "./schema-mail.ts";
@@ -183,7 +184,8 @@ export interface Database
     MailTables,
     GrievanceTables,
     DataRightsTables,
-    DraftTables {
+    DraftTables,
+    GuardianTables {
   news_items: NewsItemTable;
   media: MediaTable;
   banners: BannerTable;
@@ -338,6 +340,7 @@ export const columnsOf = {
   ...grievanceColumnsOf,
   ...dataRightsColumnsOf,
   ...draftColumnsOf,
+  ...guardianColumnsOf,
 } as const satisfies Columns<Database>;
 
 /** Columns of the description that the interfaces lack: `satisfies` misses those that come from a spread. */

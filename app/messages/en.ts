@@ -12,6 +12,7 @@ import { applicationStatusPageMessages } from "./en/application-status-page.ts";
 import { dataRightsMessages } from "./en/data-rights.ts";
 import { applicationDraftsMessages } from "./en/application-drafts.ts";
 import { grievanceMessages } from "./en/grievance.ts";
+import { guardianConsentMessages } from "./en/guardian-consent.ts";
 import { grievanceLinkMessages } from "./en/grievance-links.ts";
 import { displayMessages } from "./en/display.ts";
 import { lightboxMessages } from "./en/lightbox.ts";
@@ -104,6 +105,7 @@ export const en = {
   ...dataRightsMessages,
   ...applicationDraftsMessages,
   ...grievanceMessages,
+  ...guardianConsentMessages,
   ...grievanceLinkMessages,
   ...displayMessages,
   ...lightboxMessages,

@@ -13,6 +13,7 @@ import { applicationStatusPageMessages } from "./hi/application-status-page.ts";
 import { dataRightsMessages } from "./hi/data-rights.ts";
 import { applicationDraftsMessages } from "./hi/application-drafts.ts";
 import { grievanceMessages } from "./hi/grievance.ts";
+import { guardianConsentMessages } from "./hi/guardian-consent.ts";
 import { grievanceLinkMessages } from "./hi/grievance-links.ts";
 import { displayMessages } from "./hi/display.ts";
 import { lightboxMessages } from "./hi/lightbox.ts";
@@ -136,6 +137,7 @@ export const hi = defineCatalogue({
   ...dataRightsMessages,
   ...applicationDraftsMessages,
   ...grievanceMessages,
+  ...guardianConsentMessages,
   ...grievanceLinkMessages,
   ...displayMessages,
   ...lightboxMessages,

@@ -42,6 +42,10 @@ const typed = (photoRecord?: string, idProof?: string): AdmissionDraft => ({
   photoRecord,
   signature: undefined,
   remarks: TEST_APPLICANT.remarks,
+  guardianName: "Sunita Tirkey",
+  guardianRelation: "Mother",
+  guardianEmail: undefined,
+  guardianMobile: "9123456780",
 });
 
 describe.each(kinds)("admission drafts on $name", (kind) => {
@@ -93,7 +97,13 @@ describe.each(kinds)("admission drafts on $name", (kind) => {
 
     const draft = await findDraft(database.db, saved.token, NOW);
     expect(draft).toMatchObject({ language: "hi", photoRecord: photo, idProofLast4: "6041", email: "asha@example.in" });
-    expect(draft!.fields).toMatchObject({ name: TEST_APPLICANT.name, mobileNo: "70040", gender: "F" });
+    expect(draft!.fields).toMatchObject({
+      name: TEST_APPLICANT.name,
+      mobileNo: "70040",
+      gender: "F",
+      guardianName: "Sunita Tirkey",
+      guardianRelation: "Mother",
+    });
     expect(draft!.fields).not.toHaveProperty("idProof");
     expect(await draftIdProof(database.db, ring, draft!)).toBe("482915736041");
     await endDraft(database.db, draft!.id);

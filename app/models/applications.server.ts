@@ -10,8 +10,11 @@ import type { AdmissionApplication } from "../schemas/forms/admission.ts";
 import { messageRef } from "../messages/message-ref.ts";
 import { listProgrammeChoices } from "./programmes.server.ts";
 import { type SubmissionMail, afterStored, queueSubmissionMail } from "./submission-mail.server.ts";
-import { type StoreResult, nowIso, refused, withNewReference } from "./submissions.server.ts";
+import { type StoreResult, refused, withNewReference } from "./submissions.server.ts";
 import { claimUpload } from "./uploads.server.ts";
+import { isMinorOn } from "~/core/age.ts";
+import type { Guardian } from "../schemas/forms/guardian.ts";
+import { awaitGuardianConsent } from "./guardian-consents.server.ts";
 
 /** Set by the server for every application from the website, whatever a client sends (spec §9). */
 export const DATA_SOURCE = "WebAdmission";
@@ -20,8 +23,10 @@ export const DATA_SOURCE = "WebAdmission";
  * Stores an admission application in one transaction: checks the programme, claims the uploaded photo (which
  * must exist and be unused), seals the Aadhaar/UID number in the vault (decision 062; the application keeps the
  * vault token and the last four digits in clear), and queues the office's notices and the applicant's
- * acknowledgement (in the language they applied in). `alsoInTransaction` runs in the same transaction before the mail
- * is queued (the end of the draft it was sent from, decision 067). Answers the application ID.
+ * acknowledgement (in the language they applied in). An applicant under 18 on the day in India (decision 068) waits
+ * for a guardian's consent: the guardian the form named (`guardian`; with an e-mail address they get a link), or
+ * none (the legacy JSON API), for the office to record. `alsoInTransaction` runs in the same transaction before the
+ * mail is queued (the end of the draft it was sent from, decision 067). Answers the application ID.
  */
 export async function addApplication(
   database: Db,
@@ -31,8 +36,13 @@ export async function addApplication(
   language: Language = defaultLanguage,
   once?: Once,
   consent?: Consent,
-  alsoInTransaction?: (trx: Kysely<Database>) => Promise<unknown>,
+  extras: {
+    guardian?: Guardian;
+    now?: Date;
+    alsoInTransaction?: (trx: Kysely<Database>) => Promise<unknown>;
+  } = {},
 ): Promise<StoreResult<{ reference: string }>> {
+  const { guardian, now = new Date(), alsoInTransaction } = extras;
   const result = await withNewReference("GP", (reference) =>
     writeOnce<{ reference: string }>(database, once, async (trx) => {
       const offered = await listProgrammeChoices(trx);
@@ -68,12 +78,15 @@ export async function addApplication(
           signature: input.signature ?? null,
           remarks: input.remarks ?? null,
           is_lateral: 0,
-          created_at: nowIso(),
+          created_at: now.toISOString(),
           language,
         })
         .returning("id")
         .executeTakeFirstOrThrow();
       await recordConsent(trx, { table: "applications", id }, consent);
+      if (isMinorOn(input.dateOfBirth, now)) {
+        await awaitGuardianConsent(trx, { id, reference, language }, guardian, mail.siteUrl, now);
+      }
       await alsoInTransaction?.(trx);
       await queueSubmissionMail(
         trx,

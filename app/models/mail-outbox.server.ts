@@ -185,6 +185,13 @@ export async function countOutbox(db: Kysely<Database>): Promise<Record<MailStat
   return counts;
 }
 
+/**
+ * A guardian's consent link works for the guardian alone (decision 068): the console's view of the outbox shows its
+ * mail without the token, so no one in the office can consent through it.
+ */
+const hideGuardianToken = (text: string) => text.replace(/(guardian-consent\/)[\w-]+/g, "$1…");
+
+/** One message as the console shows it, its text with any guardian's token hidden. */
 export async function findOutboxMessage(
   db: Kysely<Database>,
   id: number,
@@ -194,7 +201,7 @@ export async function findOutboxMessage(
     .select([...listColumns, "body_text"])
     .where("id", "=", id)
     .executeTakeFirst();
-  return row ? { ...toRow(row), text: row.body_text } : undefined;
+  return row ? { ...toRow(row), text: hideGuardianToken(row.body_text) } : undefined;
 }
 
 /** Puts a failed message back in line with fresh attempts; answers false when it is not (or no longer) failed. */

@@ -6,6 +6,7 @@ import type { Database } from "../../db/schema.ts";
 import { applicationKind } from "~/core/inbox/application-kind.ts";
 import { deleteIdProof } from "./aadhaar-vault.server.ts";
 import { eraseDraftsOf } from "./application-drafts.server.ts";
+import { deleteGuardianConsents } from "./guardian-consents.server.ts";
 import { type AuditEntry, recordAudit } from "./audit.server.ts";
 
 /** Who or what erases: a staff member confirming a request, or the retention job (no user). */
@@ -47,6 +48,7 @@ export const TABLES_ERASED = [
   "uploads",
   "aadhaar_vault",
   "consents",
+  "guardian_consents",
   "mail_outbox",
   "form_answers",
   "audit_log",
@@ -65,6 +67,7 @@ const count = (result: { numDeletedRows?: bigint; numUpdatedRows?: bigint }) =>
  * - `uploads`: its photo's row (the file goes after the commit);
  * - `aadhaar_vault`: its sealed Aadhaar/UID number, by the application's token (decision 062);
  * - `consents`: the consent given with it (decision 064);
+ * - `guardian_consents`: its guardian and how they consented (decision 068);
  * - `mail_outbox`: mails about it (to the applicant's address, with its ID);
  * - `form_answers`: the stored answer of its form post, which names its ID;
  * - `audit_log`: earlier entries about it keep what was done and when, but lose their before/after details (a status
@@ -116,9 +119,6 @@ async function deleteApplicationRows(
       .set({ before_json: null, after_json: null })
       .where("entity", "=", applicationKind.table)
       .where("entity_id", "=", String(id))
-      // Not the erasure's own entry (it names nothing personal): a second process that lost the race to erase the
-      // same application would otherwise clear the entry the first one just committed.
-      .where("action", "<>", "application-erased")
       .where((eb) => eb.or([eb("before_json", "is not", null), eb("after_json", "is not", null)]))
       .executeTakeFirst(),
   );
@@ -136,6 +136,7 @@ async function deleteApplicationRows(
       .where("submission_id", "=", id)
       .executeTakeFirst(),
   );
+  rows.guardian_consents = await deleteGuardianConsents(trx, [id]);
   rows.applications = count(await trx.deleteFrom("applications").where("id", "=", id).executeTakeFirst());
   rows.aadhaar_vault = idProofToken ? await deleteIdProof(trx, idProofToken) : 0;
   rows.uploads = count(await trx.deleteFrom("uploads").where("record", "=", photoRecord).executeTakeFirst());

@@ -339,6 +339,31 @@ describe.each(kinds)("submission endpoints on $name", (kind) => {
       expect(await revealApplicationIdProof(forms.database.db, idProofKeys, row.id)).toBe(AADHAAR_SAMPLE);
     });
 
+    it("stores an under-18 application in the same shapes, waiting for a guardian the office records (decision 068)", async () => {
+      const { status, body } = await post("/api/Enquiry/ApplyFromEnquiry", {
+        ...sampleAdmission(civil, await uploadedRecord()),
+        DOB: "2010-06-10",
+      });
+      expect(status).toBe(200);
+      expect(Object.keys(body).sort()).toEqual(["isSuccess", "message"]);
+      expect(body.isSuccess).toBe(true);
+      const row = await forms.database.db
+        .selectFrom("guardian_consents as g")
+        .innerJoin("applications as a", "a.id", "g.application_id")
+        .select(["g.status", "g.guardian_name", "g.email", "g.token_hash"])
+        .where("a.reference", "=", body.message as string)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ status: "awaiting", guardian_name: null, email: null, token_hash: null });
+      // The API's shapes have no guardian: a post naming one is refused like any unknown field.
+      const named = await post("/api/Enquiry/ApplyFromEnquiry", {
+        ...sampleAdmission(civil, await uploadedRecord()),
+        DOB: "2010-06-10",
+        guardianName: "Sunita Devi",
+      });
+      expect(named.status).toBe(400);
+      expect(Object.keys(named.body.errors as object)).toEqual(["guardianName"]);
+    });
+
     it("refuses a record nobody uploaded, and a photo already used by another application", async () => {
       const unknown = await post("/api/Enquiry/ApplyFromEnquiry", sampleAdmission(civil, "AAAAAAAAAAAAAAAAAAAAAA"));
       expect(unknown.status).toBe(400);

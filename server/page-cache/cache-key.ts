@@ -18,10 +18,12 @@ const NOT_A_PAGE = /^\/(?:api|admin|images|assets|documents|healthz|robots\.txt|
 /**
  * Pages answered afresh for every request, in either language (decision 056): the site search (decision 053), whose
  * results depend on its query (not a parameter of the key), follow every change of content, and whose every query
- * counts toward its rate limit; and the application and grievance status look-ups (decisions 057, 061), whose answer
- * is one person's and shows the office's changes at once; and a draft's resume page (decision 067), one person's form.
+ * counts toward its rate limit; the application and grievance status look-ups (decisions 057, 061), whose answer
+ * is one person's and shows the office's changes at once; a draft's resume page (decision 067), one person's form;
+ * and a guardian's consent link (decision 068), one family's.
  */
-const NEVER_CACHED = /^\/(?:hi\/)?(?:search|application-status|grievance\/status|gpcet-form\/resume)(?:[/.]|$)/i;
+const NEVER_CACHED =
+  /^\/(?:hi\/)?(?:search|application-status|grievance\/status|gpcet-form\/resume|guardian-consent)(?:[/.]|$)/i;
 
 /** A path the URL parser leaves as it is: no dot segments, escapes or characters it would encode. */
 const PLAIN_PATH = /^\/[\w\-/]*$/;

@@ -13,7 +13,11 @@ export function OutboxMessage({ message, reply }: { message: OutboxRow & { text:
     [t("console.outbox.subject"), message.subject],
     [
       t("console.outbox.kind"),
-      message.purpose === "staff" ? t("console.outbox.staffNotice") : t("console.outbox.acknowledgement"),
+      message.purpose === "staff"
+        ? t("console.outbox.staffNotice")
+        : message.purpose === "guardian"
+          ? t("console.outbox.guardianLink")
+          : t("console.outbox.acknowledgement"),
     ],
     [t("console.outbox.status"), mailStatusLabel[message.status]],
     [t("console.outbox.attempts"), String(message.attempts)],

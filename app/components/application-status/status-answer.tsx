@@ -7,6 +7,8 @@ export interface StatusAnswerData {
   reference: string;
   status: string;
   history: { at: string; to: string | null }[];
+  /** Under 18 and waiting for a parent's or guardian's consent (decision 068): said instead of the status. */
+  awaitingGuardian?: boolean;
 }
 
 /**
@@ -21,9 +23,15 @@ export function StatusAnswer({ answer }: { answer: StatusAnswerData }) {
         {t("applicationStatus.heading", { reference: answer.reference })}
       </h2>
       <p className="text-lg font-semibold">
-        {t("applicationStatus.current", { status: t(publicStatusKey(answer.status)) })}
+        {t("applicationStatus.current", {
+          status: answer.awaitingGuardian
+            ? t("applicationStatus.guardian.awaiting")
+            : t(publicStatusKey(answer.status)),
+        })}
       </p>
-      <p>{t(publicStatusExplanation(answer.status))}</p>
+      <p>
+        {answer.awaitingGuardian ? t("applicationStatus.guardian.explain") : t(publicStatusExplanation(answer.status))}
+      </p>
       <h3 className="text-lg font-semibold">{t("applicationStatus.history")}</h3>
       <StatusHistoryTable
         headings={{ when: t("applicationStatus.history.when"), what: t("applicationStatus.history.what") }}

@@ -15,6 +15,7 @@ import { PHOTO_FILE_FIELD, PhotoUpload, type PhotoHandle } from "./photo-upload.
 import { useNotify } from "./toasts.ts";
 import { useVisitorForm } from "./use-visitor-form.ts";
 import { PrivacyConsent } from "./privacy-consent.tsx";
+import type { GuardianGroupTexts } from "~/lib/forms/guardian-group.server.ts";
 
 /*
  * The receipt's controls show only after an application is sent: their code loads then, not with the form (the
@@ -72,11 +73,14 @@ export function AdmissionForm({
   programmes,
   idProofHint,
   serverReply,
+  guardian,
 }: {
   programmes: { id: number; displayText: string }[];
   /** The Aadhaar/UID field's hint, as text from the page's data (the script budget). */
   idProofHint: string;
   serverReply?: FormReply;
+  /** The "Parent or guardian" group's texts, from the page's loader (not in the browser's catalogue). */
+  guardian: GuardianGroupTexts;
 }) {
   const t = useT();
   const inLanguage = useLanguagePath();
@@ -90,8 +94,10 @@ export function AdmissionForm({
     rules: () =>
       import("./admission-rules.ts").then((rules) => rules.admissionRules(() => !!carried.current?.idProofHint)),
     serverReply,
-    order: ORDER,
-    ignore: [PHOTO_FILE_FIELD],
+    // The parent's or guardian's fields, named by the loader with their texts (decision 068), take focus last.
+    order: [...ORDER, ...guardian.names],
+    // The guardian's fields are the server's to check: they are needed only under 18 (decision 068).
+    ignore: [PHOTO_FILE_FIELD, ...guardian.names],
     onInvalid() {
       notify.warning(t("forms.invalid"));
       // The photo's value lives in a hidden field, which cannot take focus: send focus to the file input.
@@ -257,6 +263,13 @@ export function AdmissionForm({
             hint={t("forms.hint.pincode")}
             autoFocus={focus("pincode")}
           />
+        </div>
+      </Fieldset>
+      <Fieldset legend={guardian.legend}>
+        <div className="grid gap-4 md:grid-cols-2">
+          {guardian.fields.map((field) => (
+            <TextField key={field.name} {...field} meta={fields[field.name]} autoFocus={focus(field.name)} />
+          ))}
         </div>
       </Fieldset>
       <Fieldset legend={t("forms.admission.photoHeading")}>

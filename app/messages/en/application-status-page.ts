@@ -30,6 +30,9 @@ export const applicationStatusPageMessages = {
     "Your application has been accepted. The admission office will contact you about the next steps.",
   "applicationStatus.explain.rejected":
     "Your application has not been accepted. To know why, please contact the admission office.",
+  "applicationStatus.guardian.awaiting": "Awaiting guardian consent",
+  "applicationStatus.guardian.explain":
+    "The applicant is under 18. The admission office goes on with the application once a parent or guardian has given consent, through the link sent to their e-mail or to the office in person or by phone.",
   "applicationStatus.history": "History",
   "applicationStatus.history.when": "Date and time (IST)",
   "applicationStatus.history.what": "What happened",

@@ -9,12 +9,14 @@ import { consoleDocumentsMessages } from "./console-documents.ts";
 import { consoleDataRightsMessages } from "./console-data-rights.ts";
 import { consoleGrievancesMessages } from "./console-grievances.ts";
 import { mailMessages } from "./mail.ts";
+import { consoleGuardianMessages } from "./console-guardian.ts";
 import { secondFactorMessages } from "./second-factor.ts";
 
 /** Text of the staff console: forms, their messages, and the server's answers. */
 export const consoleMessages = {
   ...accountMessages,
   ...mailMessages,
+  ...consoleGuardianMessages,
   ...secondFactorMessages,
   ...consolePagesMessages,
   ...consoleDocumentMessages,

@@ -28,6 +28,9 @@ export const applicationStatusPageMessages = {
   "applicationStatus.explain.accepted":
     "आपका आवेदन स्वीकार कर लिया गया है। आगे क्या करना है, यह बताने के लिए प्रवेश कार्यालय आपसे संपर्क करेगा।",
   "applicationStatus.explain.rejected": "आपका आवेदन स्वीकार नहीं हुआ है। कारण जानने के लिए कृपया प्रवेश कार्यालय से संपर्क करें।",
+  "applicationStatus.guardian.awaiting": "माता-पिता या अभिभावक की सहमति का इंतज़ार",
+  "applicationStatus.guardian.explain":
+    "आवेदक की उम्र 18 साल से कम है। माता-पिता या अभिभावक के सहमति देने के बाद प्रवेश कार्यालय आवेदन पर आगे काम करेगा: उनके ई-मेल पर भेजे गए लिंक से, या कार्यालय में ख़ुद आकर या फ़ोन पर।",
   "applicationStatus.history": "अब तक क्या हुआ",
   "applicationStatus.history.when": "तारीख़ और समय (IST)",
   "applicationStatus.history.what": "क्या हुआ",

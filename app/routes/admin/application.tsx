@@ -20,6 +20,9 @@ import { recordAudit } from "~/models/audit.server.ts";
 import type { Route } from "./+types/application";
 import { consentOf } from "~/models/consents.server.ts";
 import { consentLine } from "~/core/inbox/consent-line.ts";
+import { GuardianConsentPanel } from "~/components/admin/guardian-consent-panel.tsx";
+import { guardianConsentOf } from "~/models/guardian-consents.server.ts";
+import { GUARDIAN_INTENTS, actOnGuardianConsent } from "./guardian-consent-actions.server.ts";
 
 const idSchema = z.coerce.number().int().positive();
 /** "Reveal the whole number": a button, no field to fill. */
@@ -36,7 +39,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context.services, ["admissions"]);
   const application = await load(context.services.db, params.id);
   const consent = await consentOf(context.services.db, "applications", application.id);
-  return { application, consent, isAdmin: staff.role === "admin" };
+  const guardian = (await guardianConsentOf(context.services.db, application.id)) ?? null;
+  return { application, consent, guardian, isAdmin: staff.role === "admin" };
 }
 
 /**
@@ -69,6 +73,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const application = await load(context.services.db, params.id);
   const form = await readConsolePost(request);
   if (form.get("intent") === "reveal") return revealIdProof(request, context.services, application.id, form);
+  if ((GUARDIAN_INTENTS as readonly unknown[]).includes(form.get("intent"))) {
+    return actOnGuardianConsent(request, context.services, staff, application.id, form);
+  }
   return changeStatus(request, context.services, staff, applicationKind, application, form);
 }
 
@@ -133,6 +140,9 @@ export default function Application({ loaderData, actionData }: Route.ComponentP
           <p className="text-lg">
             {t("console.application.status")} <strong>{labelOf(a.status, t)}</strong>
           </p>
+          {loaderData.guardian?.status === "awaiting" ? (
+            <p className="text-lg font-semibold text-amber-800">{t("console.guardian.awaiting")}</p>
+          ) : null}
           {loaderData.isAdmin ? (
             <ConsoleForm id="reveal" reply={actionData}>
               {() => (
@@ -148,6 +158,7 @@ export default function Application({ loaderData, actionData }: Route.ComponentP
         </div>
       </div>
       <FieldList fields={fields} />
+      {loaderData.guardian ? <GuardianConsentPanel consent={loaderData.guardian} reply={actionData} /> : null}
       <InboxStatusPanel workflow={applicationKind.workflow} status={a.status} history={a.history} reply={actionData} />
     </StaffPage>
   );

@@ -51,9 +51,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const found = await lookUpApplicationStatus(context.services.db, asked.asked);
   if (!found.found) return data({ state: "not-found" as const, values: asked.values }, { headers: NO_STORE });
-  const { reference, status, history } = found;
+  const { reference, status, history, awaitingGuardian } = found;
   return data(
-    { state: "found" as const, answer: { reference, status, history }, values: asked.values },
+    { state: "found" as const, answer: { reference, status, history, awaitingGuardian }, values: asked.values },
     { headers: NO_STORE },
   );
 }

@@ -13,6 +13,7 @@ import { onceKey } from "~/lib/forms/once-key.server.ts";
 import type { Once } from "~/models/form-answers.server.ts";
 import { type Consent, noticeVersionSeen } from "~/models/consents.server.ts";
 import { CONSENT_FIELD, NOTICE_VERSION_FIELD } from "~/core/privacy-notice.ts";
+import { GUARDIAN_FIELD_NAMES } from "~/core/guardian-fields.ts";
 
 export type Stored =
   | { ok: true; reference?: string; reply?: Pick<FormReply, "dateOfBirth"> }
@@ -82,10 +83,20 @@ export async function handleFormPost<S extends z.ZodType>(post: FormPost<S>) {
   const consentGiven = formData.get(CONSENT_FIELD) === "yes";
   const postedVersion = formData.get(NOTICE_VERSION_FIELD);
   const anchor = `${kind}-form`;
-  // A ticked consent box stays ticked when the page comes back with errors (the box is not a field of the schema).
+  // A ticked consent box stays ticked, and the guardian's fields keep what was typed, when the page comes back with
+  // errors (neither is a field of the schema).
+  const beside = Object.fromEntries(
+    GUARDIAN_FIELD_NAMES.flatMap((name) => {
+      const value = formData.get(name);
+      return typeof value === "string" && value !== "" ? [[name, value]] : [];
+    }),
+  );
   const keepConsent = (result: FormReply["result"]) =>
-    consentGiven && result.initialValue
-      ? { ...result, initialValue: { ...result.initialValue, [CONSENT_FIELD]: "yes" } }
+    result.initialValue
+      ? {
+          ...result,
+          initialValue: { ...result.initialValue, ...beside, ...(consentGiven ? { [CONSENT_FIELD]: "yes" } : {}) },
+        }
       : result;
   const answer = (reply: Omit<FormReply, "form">, status: number) =>
     data<FormReply>(

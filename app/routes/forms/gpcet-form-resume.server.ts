@@ -26,10 +26,10 @@ export const isResumePage = (request: Request) => pagePathOf(new URL(request.url
  * token gets one message above an empty form, the way forward (410). The token is in the query, which the server's
  * log leaves out.
  */
-export async function resumeDraft(
+export async function resumeDraft<Page extends { texts: { intro: string; idProofHint: string } }>(
   request: Request,
   services: AppServices,
-  page: { programmes: { id: number; displayText: string }[]; texts: { intro: string; idProofHint: string } },
+  page: Page,
 ) {
   const { forms } = services;
   const language = languageOf(request);

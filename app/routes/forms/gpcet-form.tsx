@@ -11,6 +11,9 @@ import { addApplication } from "~/models/applications.server.ts";
 import { listProgrammeChoices } from "~/models/programmes.server.ts";
 import { draftIdProof, endDraft, findDraft } from "~/models/application-drafts.server.ts";
 import { admissionSchema } from "~/schemas/forms/admission.ts";
+import { type Guardian, readGuardian } from "~/schemas/forms/guardian.ts";
+import { GUARDIAN_FIELD_NAMES } from "~/core/guardian-fields.ts";
+import { guardianGroupTexts } from "~/lib/forms/guardian-group.server.ts";
 import { loadPart } from "~/messages/load-language.ts";
 import type { Route } from "./+types/gpcet-form";
 import { admissionPageTexts } from "./admission-page-texts.server.ts";
@@ -20,11 +23,13 @@ import { isResumePage, resumeDraft } from "./gpcet-form-resume.server.ts";
 import { decoyReference, handleFormPost, readForm } from "./form-action.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const language = languageOf(request);
   const programmes = await listProgrammeChoices(context.services.db);
-  const texts = admissionPageTexts(languageOf(request));
+  const texts = admissionPageTexts(language);
+  const guardian = guardianGroupTexts(language);
   // The same module draws a saved draft's page (decision 067), never cached.
-  if (isResumePage(request)) return resumeDraft(request, context.services, { programmes, texts });
-  return data({ programmes, texts, reply: undefined });
+  if (isResumePage(request)) return resumeDraft(request, context.services, { programmes, texts, guardian });
+  return data({ programmes, texts, guardian, reply: undefined });
 }
 
 /** A draft's page says no-store, noindex and same-origin referrers (its loader's headers); the form itself nothing. */
@@ -58,6 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const saved = await draftIdProof(forms.database.db, forms.idProofKeys, draft);
     if (saved) formData.set("idProof", saved);
   }
+  let guardian: Guardian | undefined;
   return handleFormPost({
     request,
     services,
@@ -68,8 +74,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     hideFields: ["idProof"],
     decoy: decoyReference("GP"),
     async prepare(posted) {
+      // The parent or guardian, required when the applicant is under 18 (decision 068): beside the photo's errors.
+      const checked = readGuardian(posted);
+      for (const name of GUARDIAN_FIELD_NAMES) posted.delete(name);
+      guardian = checked.ok ? checked.guardian : undefined;
       const photo = await admissionPhoto(posted, request, services);
-      return carried ? { ...photo, extra: { ...photo.extra, draft: carried } } : photo;
+      const prepared = carried ? { ...photo, extra: { ...photo.extra, draft: carried } } : photo;
+      return checked.ok ? prepared : { ...prepared, fieldErrors: { ...prepared.fieldErrors, ...checked.fieldErrors } };
     },
     async store(value, _envelope, once, consent) {
       const language = languageOf(request);
@@ -81,8 +92,11 @@ export async function action({ request, context }: Route.ActionArgs) {
         language,
         once,
         consent,
-        // Sending ends the draft in the same transaction: its row, its number in the vault, its link (decision 067).
-        draft ? (trx) => endDraft(trx, draft.id, value.photoRecord) : undefined,
+        {
+          guardian,
+          // Sending ends the draft in the same transaction: its row, its number in the vault, its link (decision 067).
+          alsoInTransaction: draft ? (trx) => endDraft(trx, draft.id, value.photoRecord) : undefined,
+        },
       );
       return stored.ok
         ? { ok: true, reference: stored.value.reference, reply: { dateOfBirth: value.dateOfBirth } }
@@ -113,6 +127,7 @@ export default function GpcetForm({ loaderData, actionData }: Route.ComponentPro
       <div id="admission-form">
         <AdmissionForm
           programmes={loaderData.programmes}
+          guardian={loaderData.guardian}
           idProofHint={loaderData.texts.idProofHint}
           serverReply={actionData ?? loaderData.reply}
         />

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LIMITS, email, optionalText } from "./fields.ts";
 import { UPLOAD_RECORD } from "./admission.ts";
+import { GUARDIAN_FIELDS, RELATION_MAX } from "~/core/guardian-fields.ts";
 
 /**
  * "Save and finish later" on the admission form (decision 067): only the e-mail address the link goes to must be
@@ -29,6 +30,11 @@ export const admissionDraftSchema = z.strictObject({
   photoRecord: z.string().trim().regex(UPLOAD_RECORD).optional().catch(undefined),
   signature: kept(LIMITS.reference),
   remarks: kept(LIMITS.remarks),
+  // The parent or guardian (decision 068), kept as typed too.
+  [GUARDIAN_FIELDS.name]: kept(LIMITS.name),
+  [GUARDIAN_FIELDS.relation]: kept(RELATION_MAX),
+  [GUARDIAN_FIELDS.email]: kept(254),
+  [GUARDIAN_FIELDS.mobile]: kept(15),
 });
 
 export type AdmissionDraft = z.output<typeof admissionDraftSchema>;

@@ -1,0 +1,33 @@
+/** The application page's guardian consent section (decision 068), in English as the console. */
+export const consoleGuardianMessages = {
+  "console.guardian.heading": "Guardian consent (applicant under 18)",
+  "console.guardian.awaiting": "Awaiting guardian consent",
+  "console.guardian.given": "Given {when} IST, {way}",
+  "console.guardian.recordedBy": "recorded by {email}",
+  "console.guardian.way.link": "through the guardian's link",
+  "console.guardian.way.in-person": "in person",
+  "console.guardian.way.phone": "by phone",
+  "console.guardian.name": "Parent or guardian",
+  "console.guardian.relation": "Relation",
+  "console.guardian.email": "Guardian's e-mail",
+  "console.guardian.mobile": "Guardian's mobile",
+  "console.guardian.unnamed":
+    "No guardian named (sent through the old API): call the applicant, then record the consent",
+  "console.guardian.linkUntil": "A link was sent; it works until {when} IST",
+  "console.guardian.noLink": "No link is live",
+  "console.guardian.noEmail":
+    "No e-mail address for the guardian: record their consent when they give it in person or by phone.",
+  "console.guardian.note": "Note: who gave consent and anything the office should know",
+  "console.guardian.resend": "Send the guardian a new link",
+  "console.guardian.resent": "A new link went to the guardian; the earlier one no longer works.",
+  "console.guardian.record": "Record consent given to the office",
+  "console.guardian.way": "How was consent given?",
+  "console.guardian.save": "Record consent",
+  "console.guardian.recorded": "The guardian's consent is recorded.",
+  "console.guardian.notAwaiting": "Guardian consent is no longer awaited for this application.",
+  "console.guardian.error.way": "Choose how consent was given.",
+  "console.outbox.guardianLink": "Consent link to a guardian",
+  "console.guardian.waiting": "Awaiting guardian consent ({count})",
+  "console.guardian.waitingItem": "{reference}, received {when} IST",
+  "console.guardian.waitingNoEmail": "no e-mail: record consent given in person or by phone",
+} as const;
