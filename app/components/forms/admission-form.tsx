@@ -11,7 +11,7 @@ import { FormStatus } from "./form-status.tsx";
 import { FormToken } from "./form-token.tsx";
 import { Honeypot } from "./honeypot.tsx";
 import { genderOptions, listOptions } from "./options.ts";
-import { PHOTO_FILE_FIELD, PhotoUpload, type PhotoHandle } from "./photo-upload.tsx";
+import { PHOTO_FILE_FIELD, PhotoUpload, type PhotoHandle, type PhotoTexts } from "./photo-upload.tsx";
 import { useNotify } from "./toasts.ts";
 import { useVisitorForm } from "./use-visitor-form.ts";
 import { PrivacyConsent } from "./privacy-consent.tsx";
@@ -72,12 +72,15 @@ function statusOf(t: Translate, reply: FormReply | undefined) {
 export function AdmissionForm({
   programmes,
   idProofHint,
+  photoTexts,
   serverReply,
   guardian,
 }: {
   programmes: { id: number; displayText: string }[];
   /** The Aadhaar/UID field's hint, as text from the page's data (the script budget). */
   idProofHint: string;
+  /** The photo field's texts, from the page's data too. */
+  photoTexts: PhotoTexts;
   serverReply?: FormReply;
   /** The "Parent or guardian" group's texts, from the page's loader (not in the browser's catalogue). */
   guardian: GuardianGroupTexts;
@@ -276,6 +279,7 @@ export function AdmissionForm({
         <PhotoUpload
           ref={photo}
           meta={fields.photoRecord}
+          texts={photoTexts}
           initial={serverReply?.photo}
           autoFocus={focus("photoRecord")}
           onUploaded={() => form.validate("photoRecord")}

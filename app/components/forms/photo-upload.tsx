@@ -26,14 +26,22 @@ interface Photo {
  * the form's photoRecord; the preview is the visitor's own file, never fetched back. Without JavaScript the file
  * travels with the form and the page comes back showing it through a short-lived link.
  */
+export interface PhotoTexts {
+  hint: string;
+  kept: string;
+}
+
 export function PhotoUpload({
   meta,
+  texts,
   initial,
   autoFocus,
   onUploaded,
   ref,
 }: {
   meta: FieldMeta;
+  /** The field's hint, and what it says of a photo kept from a refused post: text from the page's data. */
+  texts: PhotoTexts;
   initial?: { record: string; previewUrl: string };
   autoFocus?: boolean;
   /** Called after the hidden photoRecord field holds a new record (so the form can validate it again). */
@@ -171,7 +179,7 @@ export function PhotoUpload({
           className="block w-full text-sm file:mr-3 file:rounded file:border-0 file:bg-brand-700 file:px-4 file:py-2 file:font-semibold file:text-white"
         />
         <p id={hintId} className="text-sm text-slate-600">
-          {photo && !hydrated ? t("forms.photo.kept") : t("forms.photo.hint")}
+          {photo && !hydrated ? texts.kept : texts.hint}
         </p>
         {progress !== undefined ? (
           <label className="block text-sm">

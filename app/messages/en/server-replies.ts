@@ -10,6 +10,8 @@ export const serverRepliesMessages = {
     "Why we ask: the Aadhaar/UID number identifies you for admission, university registration and scholarships. It is stored encrypted and staff see only its last four digits.",
   "forms.admission.intro":
     "Apply online for admission. The admission office checks every application and contacts you on the mobile number you give.",
+  "forms.photo.hint": "A recent passport-size photo: JPEG or PNG, at most 2 MB.",
+  "forms.photo.kept": "Your photo has been received; choose another file only to replace it.",
   "forms.tooMany": "Too many submissions from your connection. Please wait {minutes} minutes and try again.",
   "forms.tooLarge": "What you sent is too large. Shorten the text, or choose a photo of at most 2 MB, and try again.",
   "forms.goBack": "Go back to the form",

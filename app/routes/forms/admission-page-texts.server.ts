@@ -6,5 +6,9 @@ import { type Language, translator } from "~/messages/catalogue.ts";
  */
 export function admissionPageTexts(language: Language) {
   const t = translator(language);
-  return { intro: t("forms.admission.intro"), idProofHint: t("forms.hint.idProof") };
+  return {
+    intro: t("forms.admission.intro"),
+    idProofHint: t("forms.hint.idProof"),
+    photo: { hint: t("forms.photo.hint"), kept: t("forms.photo.kept") },
+  };
 }

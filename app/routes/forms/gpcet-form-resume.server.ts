@@ -26,7 +26,7 @@ export const isResumePage = (request: Request) => pagePathOf(new URL(request.url
  * token gets one message above an empty form, the way forward (410). The token is in the query, which the server's
  * log leaves out.
  */
-export async function resumeDraft<Page extends { texts: { intro: string; idProofHint: string } }>(
+export async function resumeDraft<Page extends { texts: { intro: string } }>(
   request: Request,
   services: AppServices,
   page: Page,

@@ -129,6 +129,7 @@ export default function GpcetForm({ loaderData, actionData }: Route.ComponentPro
           programmes={loaderData.programmes}
           guardian={loaderData.guardian}
           idProofHint={loaderData.texts.idProofHint}
+          photoTexts={loaderData.texts.photo}
           serverReply={actionData ?? loaderData.reply}
         />
       </div>
