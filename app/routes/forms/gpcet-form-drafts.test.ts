@@ -139,7 +139,10 @@ describe.each(kinds)("'Save and finish later' on the admission form, $name", (ki
         texts: {
           intro: expect.stringMatching(/^This link no longer works/) as unknown,
           idProofHint: expect.any(String) as unknown,
+          photo: { hint: expect.any(String) as unknown, kept: expect.any(String) as unknown },
         },
+        // The parent or guardian group's texts (decision 068): nothing of any draft.
+        guardian: expect.objectContaining({ names: expect.any(Array) }) as unknown,
         reply: {
           form: "admission",
           outcome: "failed",
