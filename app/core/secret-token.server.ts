@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 
 /**
- * A secret an address carries (a draft's resume link, decision 067): 32 random bytes in base64url (43 characters).
+ * A secret an address carries (a draft's resume link, a guardian's consent link, a page's private preview): 32
+ * random bytes in base64url (43 characters).
  * Only its SHA-256 is stored, so the database alone opens nothing.
  */
 export const newSecretToken = () => randomBytes(32).toString("base64url");

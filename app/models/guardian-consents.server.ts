@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import type { GuardianConsentTable, GuardianConsentWay } from "../../db/schema-guardian.ts";
@@ -7,6 +6,7 @@ import { defaultLanguage, isLanguage } from "../messages/catalogue.ts";
 import type { Guardian } from "../schemas/forms/guardian.ts";
 import { recordAudit } from "./audit.server.ts";
 import { enqueueMail } from "./mail-outbox.server.ts";
+import { SECRET_TOKEN, newSecretToken, secretTokenHash } from "~/core/secret-token.server.ts";
 
 /**
  * How long a guardian's link works: a month, for a family that reads its mail rarely or waits to talk it over; the
@@ -15,8 +15,6 @@ import { enqueueMail } from "./mail-outbox.server.ts";
 export const GUARDIAN_LINK_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** A token as the link carries it: 32 random bytes, base64url (43 characters). */
-const TOKEN = /^[\w-]{43}$/;
-const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** Who acts in the console, as the audit log names them. */
 export interface Actor {
@@ -27,11 +25,11 @@ export interface Actor {
 
 /** A fresh token and what the database keeps of it. */
 function newToken(now: Date) {
-  const token = randomBytes(32).toString("base64url");
+  const token = newSecretToken();
   return {
     token,
     row: {
-      token_hash: hashOf(token),
+      token_hash: secretTokenHash(token),
       token_expires_at: new Date(now.getTime() + GUARDIAN_LINK_LIFETIME_MS).toISOString(),
     },
   };
@@ -117,12 +115,12 @@ export async function findGuardianLink(
   token: string,
   now = new Date(),
 ): Promise<GuardianLink | undefined> {
-  if (!TOKEN.test(token)) return undefined;
+  if (!SECRET_TOKEN.test(token)) return undefined;
   const row = await db
     .selectFrom("guardian_consents as g")
     .innerJoin("applications as a", "a.id", "g.application_id")
     .select(["a.reference", "a.language", "g.token_expires_at"])
-    .where("g.token_hash", "=", hashOf(token))
+    .where("g.token_hash", "=", secretTokenHash(token))
     .where("g.status", "=", "awaiting")
     .where("g.token_expires_at", ">", now.toISOString())
     .executeTakeFirst();
@@ -153,7 +151,7 @@ export async function confirmByLink(
         token_hash: null,
         token_expires_at: null,
       })
-      .where("token_hash", "=", hashOf(token))
+      .where("token_hash", "=", secretTokenHash(token))
       .where("status", "=", "awaiting")
       .where("token_expires_at", ">", now.toISOString())
       .returning("application_id")

@@ -1,14 +1,9 @@
-import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
+import { SECRET_TOKEN, newSecretToken, secretTokenHash } from "~/core/secret-token.server.ts";
 
 /** How long a preview link works: long enough to send to a colleague and look, short enough to be forgotten. */
 export const PREVIEW_LIFETIME_MS = 60 * 60 * 1000;
-
-const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
-
-/** A token as the address carries it: 32 random bytes, base64url (43 characters). */
-const TOKEN = /^[\w-]{43}$/;
 
 export interface PreviewLink {
   token: string;
@@ -32,12 +27,12 @@ export async function createPreview(
     .executeTakeFirst();
   if (!row) return undefined;
   await db.deleteFrom("page_previews").where("expires_at", "<=", now.toISOString()).execute();
-  const token = randomBytes(32).toString("base64url");
+  const token = newSecretToken();
   const expiresAt = new Date(now.getTime() + PREVIEW_LIFETIME_MS).toISOString();
   await db
     .insertInto("page_previews")
     .values({
-      token_hash: hashOf(token),
+      token_hash: secretTokenHash(token),
       page_id: preview.pageId,
       revision_id: row.id,
       created_by: preview.createdBy,
@@ -64,13 +59,13 @@ export async function findPreview(
   token: string,
   now = new Date(),
 ): Promise<PreviewedRevision | undefined> {
-  if (!TOKEN.test(token)) return undefined;
+  if (!SECRET_TOKEN.test(token)) return undefined;
   const row = await db
     .selectFrom("page_previews as v")
     .innerJoin("page_revisions as r", "r.id", "v.revision_id")
     .innerJoin("pages as p", "p.id", "v.page_id")
     .select(["p.id", "p.path", "p.title", "p.shape", "r.revision", "r.document", "v.expires_at"])
-    .where("v.token_hash", "=", hashOf(token))
+    .where("v.token_hash", "=", secretTokenHash(token))
     .where("v.expires_at", ">", now.toISOString())
     .executeTakeFirst();
   if (!row) return undefined;
