@@ -9,7 +9,7 @@ import { loadTranslationEditor, saveTranslationEditor } from "~/routes/admin/pag
 import { publishNow } from "./page-publishing.server.ts";
 import { getRevision, saveDraft } from "./page-revisions.server.ts";
 import { listTranslations, sourceHash } from "./page-translations.server.ts";
-import { listPublishedPageTitles, listTranslatedPageTitles } from "./pages.server.ts";
+import { listPublishedPageTitles, listTranslatedPageTitles } from "./page-titles.server.ts";
 import { insertUser } from "./staff-users.server.ts";
 
 const kinds = await databaseKinds();

@@ -9,7 +9,7 @@ import { listPublishedAddedPaths } from "~/models/added-pages.server.ts";
 import { listAlbums } from "~/models/gallery.server.ts";
 import { languageOfPath } from "~/messages/language-path.ts";
 import { readSiteMenu } from "~/models/menu.server.ts";
-import { listPublishedPageTitles, listTranslatedPageTitles } from "~/models/pages.server.ts";
+import { listPublishedPageTitles, listTranslatedPageTitles } from "~/models/page-titles.server.ts";
 import { albumPath, publicPaths } from "~/route-list.ts";
 import type { Route } from "./+types/sitemap";
 import { catalogueTitles } from "./sitemap-titles.ts";
