@@ -1,11 +1,8 @@
-import { RequiredMark } from "~/components/forms/fields.tsx";
+import { PlainField, controlClass, describedBy, submitClass } from "~/components/forms/plain-field.tsx";
 import { useLanguagePath, useT } from "~/lib/language.tsx";
 import type { MessageKey } from "~/messages/catalogue.ts";
 
 type FieldName = "id" | "dateOfBirth";
-
-const controlClass =
-  "mt-1 block w-full max-w-xs rounded border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-700";
 
 /** One field of the look-up: a visible label, a hint, and its problem beside it, both tied to the control. */
 function Field({
@@ -29,13 +26,8 @@ function Field({
 }) {
   const t = useT();
   const id = `status-${name}`;
-  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
   return (
-    <div>
-      <div className="font-medium text-slate-800">
-        <label htmlFor={id}>{label}</label>
-        <RequiredMark />
-      </div>
+    <PlainField id={id} label={label} hint={hint} error={error ? t(error) : undefined} required>
       <input
         id={id}
         name={name}
@@ -46,20 +38,10 @@ function Field({
         autoFocus={autoFocus}
         spellCheck={false}
         aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        className={controlClass}
+        aria-describedby={describedBy(id, hint, error)}
+        className={`${controlClass} max-w-xs`}
       />
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {t(error)}
-        </p>
-      ) : null}
-    </div>
+    </PlainField>
   );
 }
 
@@ -104,10 +86,7 @@ export function StatusForm({
         autoComplete="bday"
         autoFocus={!errors.id && Boolean(errors.dateOfBirth)}
       />
-      <button
-        type="submit"
-        className="rounded bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2"
-      >
+      <button type="submit" className={submitClass}>
         {t("applicationStatus.submit")}
       </button>
     </form>

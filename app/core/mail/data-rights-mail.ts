@@ -3,7 +3,7 @@ import { type Language, defaultLanguage, translator } from "~/messages/catalogue
 import { pathIn } from "~/messages/language-path.ts";
 import { institution } from "~/settings/institution.ts";
 import { formatDate, istDate } from "../format-date.ts";
-import type { MailText } from "./submission-mail.ts";
+import { collegeContacts, type MailText } from "./submission-mail.ts";
 
 /**
  * The confirmation of a data-rights request (decision 063). Like every mail to an address a visitor typed, a fixed
@@ -29,9 +29,7 @@ export function dataRightsMail(
       "",
       t("dataRights.mail.page", { link: `${siteUrl}${pathIn("/data-rights", language)}` }),
       "",
-      institution.name,
-      t("mail.receipt.phone", { phones: institution.phones.join(", ") }),
-      t("mail.receipt.email", { email: institution.email }),
+      ...collegeContacts(t),
       "",
       t("dataRights.mail.why"),
     ].join("\n"),

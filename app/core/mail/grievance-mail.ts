@@ -1,7 +1,7 @@
 import { type Language, defaultLanguage, translator } from "~/messages/catalogue.ts";
 import { pathIn } from "~/messages/language-path.ts";
 import { institution } from "~/settings/institution.ts";
-import type { MailText } from "./submission-mail.ts";
+import { collegeContacts, type MailText } from "./submission-mail.ts";
 
 /** The status page with a grievance's number filled in (never the contact it was lodged with). */
 export const grievanceStatusPath = (number: string) => `/grievance/status?number=${encodeURIComponent(number)}`;
@@ -22,9 +22,7 @@ export function grievanceReceivedMail(number: string, siteUrl: string, language:
       "",
       t("mail.grievance.look", { link: `${siteUrl}${pathIn(grievanceStatusPath(number), language)}` }),
       "",
-      institution.name,
-      t("mail.receipt.phone", { phones: institution.phones.join(", ") }),
-      t("mail.receipt.email", { email: institution.email }),
+      ...collegeContacts(t),
       "",
       t("mail.grievance.why"),
     ].join("\n"),

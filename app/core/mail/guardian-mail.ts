@@ -2,7 +2,7 @@ import { formatDate, istDate } from "~/core/format-date.ts";
 import { type Language, defaultLanguage, translator } from "~/messages/catalogue.ts";
 import { pathIn } from "~/messages/language-path.ts";
 import { institution } from "~/settings/institution.ts";
-import type { MailText } from "./submission-mail.ts";
+import { collegeContacts, type MailText } from "./submission-mail.ts";
 
 /** The guardian's page for a link's token (app/routes/forms/guardian-consent.tsx). */
 export const guardianLinkPath = (token: string) => `/guardian-consent/${token}`;
@@ -31,9 +31,7 @@ export function guardianConsentMail(
       "",
       t("mail.guardian.notYou"),
       "",
-      college,
-      t("mail.receipt.phone", { phones: institution.phones.join(", ") }),
-      t("mail.receipt.email", { email: institution.email }),
+      ...collegeContacts(t),
     ].join("\n"),
   };
 }

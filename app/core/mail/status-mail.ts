@@ -3,7 +3,7 @@ import { pathIn } from "~/messages/language-path.ts";
 import { institution } from "~/settings/institution.ts";
 import { publicStatusExplanation, publicStatusKey } from "../application-status.ts";
 import { statusPagePath } from "../status-page-path.ts";
-import type { MailText } from "./submission-mail.ts";
+import { collegeContacts, type MailText } from "./submission-mail.ts";
 
 /**
  * The applicant's mail when the office changes the status of an application. Like every mail to an address a
@@ -34,9 +34,7 @@ export function statusChangeMail(
       "",
       t("mail.statusChange.look", { link: `${siteUrl}${pathIn(statusPagePath(facts.reference), language)}` }),
       "",
-      institution.name,
-      t("mail.receipt.phone", { phones: institution.phones.join(", ") }),
-      t("mail.receipt.email", { email: institution.email }),
+      ...collegeContacts(t),
       "",
       t("mail.receipt.why"),
     ].join("\n"),

@@ -1,7 +1,7 @@
 import { applicationKind } from "~/core/inbox/application-kind.ts";
 import { enquiryKinds } from "~/core/inbox/enquiry-kinds.ts";
 import type { InboxKind } from "~/core/inbox/inbox-kind.ts";
-import { type Language, type MessageKey, defaultLanguage, translator } from "~/messages/catalogue.ts";
+import { type Language, type MessageKey, type Translate, defaultLanguage, translator } from "~/messages/catalogue.ts";
 import { institution } from "~/settings/institution.ts";
 
 /** The submission tables; the outbox keeps which one a message is about. */
@@ -69,6 +69,15 @@ export function staffNotice(facts: SubmissionFacts, siteUrl: string, language: L
   };
 }
 
+/** The college's name and how to reach it: the closing lines of every mail to an address a visitor typed. */
+export function collegeContacts(t: Translate): string[] {
+  return [
+    institution.name,
+    t("mail.receipt.phone", { phones: institution.phones.join(", ") }),
+    t("mail.receipt.email", { email: institution.email }),
+  ];
+}
+
 /**
  * The applicant's receipt, in the language they applied in, naming the application ID they will be asked for. It
  * goes to an address a visitor typed, so it carries no word the visitor typed — not even the name: the form must not
@@ -92,9 +101,7 @@ export function applicationAcknowledgement(
       "",
       t("mail.receipt.next"),
       "",
-      college,
-      t("mail.receipt.phone", { phones: institution.phones.join(", ") }),
-      t("mail.receipt.email", { email: institution.email }),
+      ...collegeContacts(t),
       siteUrl,
       "",
       t("mail.receipt.why"),

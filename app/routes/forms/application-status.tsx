@@ -6,14 +6,12 @@ import { StatusForm } from "~/components/application-status/status-form.tsx";
 import { InfoPage } from "~/components/content/info-page.tsx";
 import { useLanguagePath, useT } from "~/lib/language.tsx";
 import { contentMeta, pageHead } from "~/lib/meta.ts";
+import { NO_STORE, answerLookUp, lookUpHeaders } from "~/lib/forms/look-up.server.ts";
 import type { RouteHandle } from "~/lib/route-handle.ts";
 import { lookUpApplicationStatus } from "~/models/application-status.server.ts";
 import { readStatusRequest } from "~/schemas/application-status.ts";
 import { institution } from "~/settings/institution.ts";
 import type { Route } from "./+types/application-status";
-
-/** Never stored by a browser or a proxy: an answer is one applicant's, and shows the office's changes at once. */
-const NO_STORE = { "Cache-Control": "no-store" };
 
 /**
  * The application status look-up (decision 057): `/application-status?id=…&dateOfBirth=…`, a GET form that needs
@@ -36,33 +34,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }
     return data({ state: "form" as const, values: asked.values }, { headers: NO_STORE });
   }
-  if (asked.state === "invalid") {
-    return data(
-      { state: "invalid" as const, values: asked.values, errors: asked.errors },
-      { status: 400, headers: NO_STORE },
-    );
-  }
-  const rate = await context.services.forms.allowPost("status");
-  if (!rate.allowed) {
-    return data(
-      { state: "too-many" as const, values: asked.values, minutes: rate.retryAfterMinutes },
-      { status: 429, headers: { ...NO_STORE, "Retry-After": String(rate.retryAfterMinutes * 60) } },
-    );
-  }
-  const found = await lookUpApplicationStatus(context.services.db, asked.asked);
-  if (!found.found) return data({ state: "not-found" as const, values: asked.values }, { headers: NO_STORE });
-  const { reference, status, history, awaitingGuardian } = found;
-  return data(
-    { state: "found" as const, answer: { reference, status, history, awaitingGuardian }, values: asked.values },
-    { headers: NO_STORE },
-  );
+  return answerLookUp(asked, context.services.forms, "status", async (question) => {
+    const found = await lookUpApplicationStatus(context.services.db, question);
+    if (!found.found) return undefined;
+    const { reference, status, history, awaitingGuardian } = found;
+    return { reference, status, history, awaitingGuardian };
+  });
 }
 
 /** The loader's no-store on every answer, and how long a refused look-up must wait. */
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
-  const retryAfter = loaderHeaders.get("Retry-After");
-  return { "Cache-Control": "no-store", ...(retryAfter ? { "Retry-After": retryAfter } : {}) };
-};
+export const headers: Route.HeadersFunction = lookUpHeaders;
 
 /** The page is a form itself: no sticky "Enquiry Now" button over its fields. */
 export const handle: RouteHandle = { stickyEnquiry: false };

@@ -4,13 +4,12 @@ import { InfoPage } from "~/components/content/info-page.tsx";
 import { GrievanceAnswer, GrievanceStatusForm } from "~/components/grievance/grievance-status.tsx";
 import { useLanguagePath, useT } from "~/lib/language.tsx";
 import { contentMeta, pageHead } from "~/lib/meta.ts";
+import { NO_STORE, answerLookUp, lookUpHeaders } from "~/lib/forms/look-up.server.ts";
 import type { RouteHandle } from "~/lib/route-handle.ts";
 import { lookUpGrievance } from "~/models/grievances.server.ts";
 import { readGrievanceStatusRequest } from "~/schemas/grievance.ts";
 import { institution } from "~/settings/institution.ts";
 import type { Route } from "./+types/grievance-status";
-
-const NO_STORE = { "Cache-Control": "no-store" };
 
 /**
  * A grievance's status by its number and the mobile number or e-mail address given with it (decision 061), the way
@@ -21,32 +20,15 @@ const NO_STORE = { "Cache-Control": "no-store" };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const asked = readGrievanceStatusRequest(new URL(request.url).searchParams);
   if (asked.state === "form") return data({ state: "form" as const, values: asked.values }, { headers: NO_STORE });
-  if (asked.state === "invalid") {
-    return data(
-      { state: "invalid" as const, values: asked.values, errors: asked.errors },
-      { status: 400, headers: NO_STORE },
-    );
-  }
-  const rate = await context.services.forms.allowPost("grievance");
-  if (!rate.allowed) {
-    return data(
-      { state: "too-many" as const, values: asked.values, minutes: rate.retryAfterMinutes },
-      { status: 429, headers: { ...NO_STORE, "Retry-After": String(rate.retryAfterMinutes * 60) } },
-    );
-  }
-  const found = await lookUpGrievance(context.services.db, asked.asked);
-  if (!found.found) return data({ state: "not-found" as const, values: asked.values }, { headers: NO_STORE });
-  const { number, status, category, dueAt, history } = found;
-  return data(
-    { state: "found" as const, answer: { number, status, category, dueAt, history }, values: asked.values },
-    { headers: NO_STORE },
-  );
+  return answerLookUp(asked, context.services.forms, "grievance", async (question) => {
+    const found = await lookUpGrievance(context.services.db, question);
+    if (!found.found) return undefined;
+    const { number, status, category, dueAt, history } = found;
+    return { number, status, category, dueAt, history };
+  });
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
-  const retryAfter = loaderHeaders.get("Retry-After");
-  return { "Cache-Control": "no-store", ...(retryAfter ? { "Retry-After": retryAfter } : {}) };
-};
+export const headers: Route.HeadersFunction = lookUpHeaders;
 
 export const handle: RouteHandle = { stickyEnquiry: false };
 
