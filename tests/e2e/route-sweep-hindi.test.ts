@@ -9,6 +9,7 @@ import {
   scriptKilobytes,
   useBrowser,
 } from "./support/pages.ts";
+import { latinWords } from "./support/latin-text.ts";
 import { UNKNOWN_PATH, alternatesOf, expectedAlternates, scriptBudgetKb, sitePaths } from "./support/route-sweep.ts";
 
 const { hindi: allHindi } = await sitePaths();
@@ -22,7 +23,7 @@ describe("route sweep: every Hindi page", () => {
   const browser = useBrowser();
   const seenHindi = new Map<string, { title: string; description: string }>();
   it.each(allHindi)(
-    "%s (Hindi) passes status, lang, meta, breadcrumb, script budget, axe at 360 px and overflow checks",
+    "%s (Hindi) passes status, lang, meta, breadcrumb, script budget, axe at 360 px, Latin-script text and overflow checks",
     async (pagePath) => {
       const isUnknown = pagePath === `/hi${UNKNOWN_PATH}`;
       const failures: string[] = [];
@@ -54,6 +55,8 @@ describe("route sweep: every Hindi page", () => {
       const budget = scriptBudgetKb(pagePath);
       if (script > budget) failures.push(`${script.toFixed(1)} KB of script (at most ${budget} KB)`);
       failures.push(...(await layoutAndAxeFailures(page, "@360")));
+      const latin = await latinWords(page);
+      if (latin.length) failures.push(`Latin-script words outside lang="en": ${latin.join(", ")}`);
       if (!isUnknown) seenHindi.set(pagePath, { title, description });
       const errors = opened.errors.filter((error) => !(isUnknown && /status of 404/.test(error)));
       if (errors.length) failures.push(errors.join("; "));
