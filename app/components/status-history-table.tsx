@@ -1,4 +1,5 @@
 import { istDateTime } from "~/core/inbox/ist-day.ts";
+import { useLanguage } from "~/lib/language.tsx";
 
 /**
  * The history a public status look-up shows (an application's, a grievance's): when, in India Standard Time, and
@@ -11,6 +12,7 @@ export function StatusHistoryTable({
   headings: { when: string; what: string };
   steps: { at: string; text: string }[];
 }) {
+  const language = useLanguage();
   return (
     <div className="overflow-x-auto">
       <table className="w-full border-collapse text-left">
@@ -27,7 +29,7 @@ export function StatusHistoryTable({
         <tbody>
           {steps.map((step, index) => (
             <tr key={index} className="border-b border-slate-300">
-              <td className="py-2 pr-4 whitespace-nowrap">{istDateTime(step.at)}</td>
+              <td className="py-2 pr-4 whitespace-nowrap">{istDateTime(step.at, language)}</td>
               <td className="py-2">{step.text}</td>
             </tr>
           ))}

@@ -14,6 +14,13 @@ describe("formatDate", () => {
     expect(formatDate("2013-12-31")).toBe("31 Dec 2013");
   });
 
+  it("names the month in Hindi on a Hindi page, with international digits", () => {
+    expect(formatDate("2019-03-12", "hi")).toBe("12 मार्च 2019");
+    expect(formatDate("2022-09-05", "hi")).toBe("5 सितंबर 2022");
+    expect(formatDate("2013-12-31", "hi")).toBe("31 दिसंबर 2013");
+    expect(formatDate("2019-02-30", "hi")).toBe("2019-02-30");
+  });
+
   it("keeps dates at a month boundary in their month, whatever the timezone", () => {
     // West of UTC, new Date("2020-03-01") is still 29 February locally.
     for (const tz of ["America/Los_Angeles", "Asia/Kolkata", "Pacific/Kiritimati", "UTC"]) {

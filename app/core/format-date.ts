@@ -1,4 +1,8 @@
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
+/** Month names by language: English abbreviated as the college prints them, Hindi in full (as Hindi dates are written). */
+const MONTHS = {
+  en: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
+  hi: ["जनवरी", "फ़रवरी", "मार्च", "अप्रैल", "मई", "जून", "जुलाई", "अगस्त", "सितंबर", "अक्टूबर", "नवंबर", "दिसंबर"],
+} as const;
 
 export interface CalendarDate {
   year: number;
@@ -22,14 +26,14 @@ export function parseIsoDate(value: string): CalendarDate | null {
 }
 
 /**
- * "2019-03-12" → "12 Mar 2019": day, English month abbreviation, year, the same on server and browser
- * (Intl would say "Sept" in en-GB and differ by locale). A value that is not a date is shown as given
- * rather than breaking the page.
+ * "2019-03-12" → "12 Mar 2019" (in Hindi "12 मार्च 2019"): day, month, year with international digits in both
+ * languages, the same on server and browser (Intl would say "Sept" in en-GB and differ by locale and ICU data). A
+ * value that is not a date is shown as given rather than breaking the page.
  */
-export function formatDate(value: string): string {
+export function formatDate(value: string, language: "en" | "hi" = "en"): string {
   const date = parseIsoDate(value);
   if (!date) return value;
-  return `${date.day} ${MONTHS[date.month - 1]} ${date.year}`;
+  return `${date.day} ${MONTHS[language][date.month - 1]} ${date.year}`;
 }
 
 /** India has kept UTC+05:30 all year since 1945: no zone database is needed to find the date there. */

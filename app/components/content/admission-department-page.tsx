@@ -5,10 +5,11 @@ import { DocumentPage } from "./document-page.tsx";
 import { PeopleTable } from "./people-table.tsx";
 import { RevisionDate } from "./revision-date.tsx";
 import { formatDate } from "~/core/format-date.ts";
-import { useT } from "~/lib/language.tsx";
+import { useLanguage, useT } from "~/lib/language.tsx";
 
 export function AdmissionDepartmentPage({ page }: { page: ShapeDocument<"admission-department"> }) {
   const t = useT();
+  const language = useLanguage();
   const { intro, staff } = page;
   return (
     <DocumentPage title={t("people.admissionDepartment.title")} wide>
@@ -45,7 +46,7 @@ export function AdmissionDepartmentPage({ page }: { page: ShapeDocument<"admissi
           {
             header: t("people.column.joined"),
             narrow: true,
-            cell: (member) => <time dateTime={member.dateOfJoining}>{formatDate(member.dateOfJoining)}</time>,
+            cell: (member) => <time dateTime={member.dateOfJoining}>{formatDate(member.dateOfJoining, language)}</time>,
           },
         ]}
       />

@@ -1,6 +1,6 @@
 import "~/messages/static-page-messages.ts";
 import { MediaImage } from "~/components/media-image.tsx";
-import { useT } from "~/lib/language.tsx";
+import { useLanguage, useT } from "~/lib/language.tsx";
 import { formatDate } from "~/core/format-date.ts";
 import type { ExamStaffMember } from "~/models/staff.server.ts";
 
@@ -10,6 +10,7 @@ import type { ExamStaffMember } from "~/models/staff.server.ts";
  */
 export function StaffCard({ member }: { member: ExamStaffMember }) {
   const t = useT();
+  const language = useLanguage();
   return (
     <article className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
       <MediaImage
@@ -40,7 +41,7 @@ export function StaffCard({ member }: { member: ExamStaffMember }) {
           <dd>{member.experience}</dd>
           <dt className="font-semibold text-slate-700">{t("content.staff.dateOfJoining")}</dt>
           <dd>
-            <time dateTime={member.dateOfJoining}>{formatDate(member.dateOfJoining)}</time>
+            <time dateTime={member.dateOfJoining}>{formatDate(member.dateOfJoining, language)}</time>
           </dd>
         </dl>
       </div>

@@ -1,6 +1,6 @@
 import { formatDate, istDate } from "~/core/format-date.ts";
 import { categoryKey, explainKey, statusKey } from "~/core/grievance.ts";
-import { useLanguagePath, useT } from "~/lib/language.tsx";
+import { useLanguage, useLanguagePath, useT } from "~/lib/language.tsx";
 import type { MessageKey } from "~/messages/catalogue.ts";
 import { PlainField, controlClass, describedBy, submitClass } from "~/components/forms/plain-field.tsx";
 import { StatusHistoryTable } from "~/components/status-history-table.tsx";
@@ -87,6 +87,7 @@ export interface GrievanceAnswerData {
 /** A matching look-up's answer: the status in plain words, what it means, and dates with statuses reached. */
 export function GrievanceAnswer({ answer }: { answer: GrievanceAnswerData }) {
   const t = useT();
+  const language = useLanguage();
   const open = answer.status === "received" || answer.status === "under-review";
   return (
     <section aria-labelledby="grievance-heading" className="space-y-4 rounded border border-brand-700 bg-brand-50 p-4">
@@ -96,7 +97,7 @@ export function GrievanceAnswer({ answer }: { answer: GrievanceAnswerData }) {
       <p className="text-lg font-semibold">{t("grievance.status.current", { status: t(statusKey(answer.status)) })}</p>
       <p>{t(explainKey(answer.status))}</p>
       <p>{t("grievance.status.category", { category: t(categoryKey(answer.category)) })}</p>
-      {open ? <p>{t("grievance.status.due", { date: formatDate(istDate(answer.dueAt)) })}</p> : null}
+      {open ? <p>{t("grievance.status.due", { date: formatDate(istDate(answer.dueAt), language) })}</p> : null}
       <h3 className="text-lg font-semibold">{t("grievance.history")}</h3>
       <StatusHistoryTable
         headings={{ when: t("grievance.history.when"), what: t("grievance.history.what") }}

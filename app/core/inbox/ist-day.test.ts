@@ -9,5 +9,6 @@ describe("IST days", () => {
   it("puts 20:00 UTC on the next IST day", () => {
     expect(istDay("2026-11-21T20:00:00.000Z")).toBe("2026-11-22");
     expect(istDateTime("2026-11-21T20:00:00.000Z")).toBe("22 Nov 2026, 01:30");
+    expect(istDateTime("2026-11-21T20:00:00.000Z", "hi")).toBe("22 नवंबर 2026, 01:30");
   });
 });

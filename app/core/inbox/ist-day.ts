@@ -1,3 +1,5 @@
+import { formatDate } from "../format-date.ts";
+
 /** The office works in India Standard Time (UTC+05:30, no daylight saving): date filters mean IST days. */
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
@@ -11,13 +13,8 @@ export const istDayEnd = (day: string) =>
 /** The IST calendar day (YYYY-MM-DD) of a UTC instant. */
 export const istDay = (iso: string) => new Date(Date.parse(iso) + IST_OFFSET_MS).toISOString().slice(0, 10);
 
-/** "22 Nov 2026, 15:04" in IST, for tables. */
-export function istDateTime(iso: string): string {
-  const shifted = new Date(Date.parse(iso) + IST_OFFSET_MS);
-  const month = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][
-    shifted.getUTCMonth()
-  ];
-  const hh = String(shifted.getUTCHours()).padStart(2, "0");
-  const mm = String(shifted.getUTCMinutes()).padStart(2, "0");
-  return `${shifted.getUTCDate()} ${month} ${shifted.getUTCFullYear()}, ${hh}:${mm}`;
+/** "22 Nov 2026, 15:04" in IST, for tables ("22 नवंबर 2026, 15:04" on a Hindi page). */
+export function istDateTime(iso: string, language: "en" | "hi" = "en"): string {
+  const shifted = new Date(Date.parse(iso) + IST_OFFSET_MS).toISOString();
+  return `${formatDate(shifted.slice(0, 10), language)}, ${shifted.slice(11, 16)}`;
 }

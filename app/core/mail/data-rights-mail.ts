@@ -16,7 +16,7 @@ export function dataRightsMail(
   language: Language = defaultLanguage,
 ): MailText {
   const t = translator(language);
-  const due = formatDate(istDate(facts.dueAt));
+  const due = formatDate(istDate(facts.dueAt), language);
   return {
     subject: t("dataRights.mail.subject", { reference: facts.reference, college: institution.shortName }),
     text: [

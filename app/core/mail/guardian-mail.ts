@@ -26,7 +26,7 @@ export function guardianConsentMail(
       "",
       t("mail.guardian.body", { college, reference: facts.reference }),
       "",
-      t("mail.guardian.link", { date: formatDate(istDate(facts.expiresAt)) }),
+      t("mail.guardian.link", { date: formatDate(istDate(facts.expiresAt), language) }),
       `${siteUrl}${pathIn(guardianLinkPath(facts.token), language)}`,
       "",
       t("mail.guardian.notYou"),

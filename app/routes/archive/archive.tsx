@@ -39,14 +39,15 @@ function byYear(items: DatedNewsItem[]) {
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const items = await listArchivedNews(context.services.db, languageOfPath(new URL(request.url).pathname));
+  const language = languageOfPath(new URL(request.url).pathname);
+  const items = await listArchivedNews(context.services.db, language);
   const entry = (item: DatedNewsItem) => ({
     id: item.id,
     title: item.title,
     targetLink: item.targetLink,
-    from: formatDate(istDate(item.shownFrom)),
+    from: formatDate(istDate(item.shownFrom), language),
     // The stored end is the first instant no longer shown: the last day shown is the day before it ends.
-    until: formatDate(istDate(new Date(Date.parse(item.shownUntil!) - 1).toISOString())),
+    until: formatDate(istDate(new Date(Date.parse(item.shownUntil!) - 1).toISOString()), language),
   });
   return {
     years: byYear(items).map(([year, ofYear]) => ({

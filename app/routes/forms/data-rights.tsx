@@ -78,7 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       {
         state: "sent" as const,
         reference: stored.reference,
-        due: formatDate(istDate(stored.dueAt)),
+        due: formatDate(istDate(stored.dueAt), language),
         mailed: stored.mailed,
       },
       { headers: NO_STORE },

@@ -3,7 +3,7 @@ import { InfoPage } from "~/components/content/info-page.tsx";
 import { GrievanceForm } from "~/components/grievance/grievance-form.tsx";
 import { grievanceStatusPath } from "~/core/mail/grievance-mail.ts";
 import { formatDate, istDate } from "~/core/format-date.ts";
-import { useLanguagePath, useT } from "~/lib/language.tsx";
+import { useLanguage, useLanguagePath, useT } from "~/lib/language.tsx";
 import { contentMeta, pageHead } from "~/lib/meta.ts";
 import type { RouteHandle } from "~/lib/route-handle.ts";
 import { languageOf } from "~/messages/catalogue.ts";
@@ -36,6 +36,7 @@ export const meta: Route.MetaFunction = (args) => contentMeta(args, pageHead(arg
 
 export default function Grievance({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
+  const language = useLanguage();
   const inLanguage = useLanguagePath();
   const shown = actionData ?? loaderData;
   const tone = "rounded border-l-4 border-red-700 bg-red-50 p-3 text-red-900";
@@ -49,7 +50,7 @@ export default function Grievance({ loaderData, actionData }: Route.ComponentPro
           <p className="text-lg font-semibold">{t("grievance.lodged.number", { number: shown.number })}</p>
           <p>{t("grievance.lodged.keep")}</p>
           {shown.mailed ? <p>{t("grievance.lodged.mailed")}</p> : null}
-          <p>{t("grievance.lodged.due", { date: formatDate(istDate(shown.dueAt)) })}</p>
+          <p>{t("grievance.lodged.due", { date: formatDate(istDate(shown.dueAt), language) })}</p>
           <p>
             <a
               href={inLanguage(grievanceStatusPath(shown.number))}

@@ -3,7 +3,7 @@ import type { NoticeShown } from "~/core/privacy-notice.ts";
 import "~/messages/guardian-consent-messages.ts";
 import { InfoPage } from "~/components/content/info-page.tsx";
 import { formatDate, istDate } from "~/core/format-date.ts";
-import { useT } from "~/lib/language.tsx";
+import { useLanguage, useT } from "~/lib/language.tsx";
 import { contentMeta, pageHead } from "~/lib/meta.ts";
 import type { RouteHandle } from "~/lib/route-handle.ts";
 import { confirmByLink, findGuardianLink } from "~/models/guardian-consents.server.ts";
@@ -46,6 +46,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function GuardianConsent({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
+  const language = useLanguage();
   // The privacy notice the public shell's loader drew in the page's language (decision 064); the one route serves both
   // languages inside the shell of app/routes.ts's first layout.
   const shell = useRouteLoaderData("routes/site-layout") as { privacyNotice?: NoticeShown } | undefined;
@@ -75,7 +76,7 @@ export default function GuardianConsent({ loaderData, actionData }: Route.Compon
               dangerouslySetInnerHTML={{ __html: notice.body }}
             />
           ) : null}
-          <p>{t("guardianConsent.until", { date: formatDate(istDate(state.expiresAt)) })}</p>
+          <p>{t("guardianConsent.until", { date: formatDate(istDate(state.expiresAt), language) })}</p>
           <form method="post">
             <button
               type="submit"

@@ -3,7 +3,7 @@ import { InfoPage } from "~/components/content/info-page.tsx";
 import { PeopleTable } from "~/components/content/people-table.tsx";
 import { MediaImage } from "~/components/media-image.tsx";
 import { formatDate } from "~/core/format-date.ts";
-import { useT } from "~/lib/language.tsx";
+import { useLanguage, useT } from "~/lib/language.tsx";
 import { contentMeta, pageHead } from "~/lib/meta.ts";
 import { type FacultyGroup, listFacultyGroups } from "~/models/staff.server.ts";
 import type { Route } from "./+types/core-faculty";
@@ -24,6 +24,7 @@ export const meta: Route.MetaFunction = (args) => contentMeta(args, pageHead(arg
 
 export default function CoreFaculty({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const language = useLanguage();
   return (
     <InfoPage title={t("people.coreFaculty.title")} wide>
       {loaderData.groups.map((group, index) => {
@@ -74,7 +75,9 @@ export default function CoreFaculty({ loaderData }: Route.ComponentProps) {
                 {
                   header: t("people.column.joined"),
                   narrow: true,
-                  cell: (member) => <time dateTime={member.dateOfJoining}>{formatDate(member.dateOfJoining)}</time>,
+                  cell: (member) => (
+                    <time dateTime={member.dateOfJoining}>{formatDate(member.dateOfJoining, language)}</time>
+                  ),
                 },
               ]}
             />
