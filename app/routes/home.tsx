@@ -3,7 +3,7 @@ import { HomePage } from "~/components/home/home-page.tsx";
 import { contentMeta, pageHead } from "~/lib/meta.ts";
 import { homeData, publishedView } from "~/routes/page-views.server.ts";
 import type { RouteHandle } from "~/lib/route-handle.ts";
-import { institution } from "~/settings/institution.ts";
+import { collegeOf } from "~/lib/college-of.ts";
 import type { Route } from "./+types/home";
 
 /**
@@ -19,7 +19,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
   formMethod === "POST" ? false : defaultShouldRevalidate;
 
 export const meta: Route.MetaFunction = (args) =>
-  contentMeta(args, pageHead(args.matches, "home", { name: institution.name }));
+  contentMeta(args, pageHead(args.matches, "home", { name: collegeOf(args.matches).name }));
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return <HomePage page={loaderData} />;

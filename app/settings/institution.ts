@@ -13,6 +13,14 @@ export const institution = {
   foundedYear: 2014,
 } as const;
 
+/** The college's name and address in a page's language, as the public shell's loader gives them (English: above). */
+export interface CollegeNames {
+  name: string;
+  shortName: string;
+  /** The address lines in one, without the PIN code. */
+  address: string;
+}
+
 /** Link to the map on OpenStreetMap's own site (opens there; nothing loads here until asked). */
 export function mapLink({ latitude, longitude, zoom } = institution.map): string {
   return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=${zoom}/${latitude}/${longitude}`;

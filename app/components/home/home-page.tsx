@@ -4,7 +4,8 @@ import { CallBackButton } from "~/components/forms/call-back-button.tsx";
 import type { Programme } from "~/models/programmes.server.ts";
 import type { HomeSectionsHtml } from "./home-sections.server.tsx";
 import { useT } from "~/lib/language.tsx";
-import { institution } from "~/settings/institution.ts";
+import { useMatches } from "react-router";
+import { collegeOf } from "~/lib/college-of.ts";
 import { BannerSlider } from "./banner-slider.tsx";
 import { PlacedStudents } from "./placed-students.tsx";
 import { ScholarshipNotice } from "./scholarship-notice.tsx";
@@ -15,10 +16,11 @@ import { ScholarshipNotice } from "./scholarship-notice.tsx";
  */
 export function HomePage({ page }: { page: { sections: HomeSectionsHtml; programmes: Programme[] } }) {
   const t = useT();
+  const college = collegeOf(useMatches());
   const { sections } = page;
   return (
     <>
-      <h1 className="sr-only">{institution.name}</h1>
+      <h1 className="sr-only">{college.name}</h1>
       <BannerSlider slides={sections.banners} />
       {sections.notice === null ? null : <ScholarshipNotice html={sections.notice} />}
       <section aria-labelledby="enquire" className="bg-brand-50">

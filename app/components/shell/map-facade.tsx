@@ -1,13 +1,13 @@
 import { useT } from "~/lib/language.tsx";
 import { SmartLink } from "../smart-link.tsx";
-import { institution, mapEmbedUrl, mapLink } from "~/settings/institution.ts";
+import { mapEmbedUrl, mapLink } from "~/settings/institution.ts";
 
 /**
  * The embedded map, loaded only when the visitor asks: no third-party request or cookie before that,
  * and nothing heavy on a slow connection. The shell script (app/browser/shell.ts, `data-map-src`) puts the map in
  * its slot; without JavaScript the link to OpenStreetMap still works.
  */
-export function MapFacade() {
+export function MapFacade({ name }: { name: string }) {
   const t = useT();
   return (
     <div>
@@ -20,7 +20,7 @@ export function MapFacade() {
         <button
           type="button"
           data-map-src={mapEmbedUrl()}
-          data-map-title={`${t("footer.map")}: ${institution.name}`}
+          data-map-title={`${t("footer.map")}: ${name}`}
           className="rounded bg-accent-400 px-4 py-2 font-semibold text-slate-900 hover:bg-accent-500"
         >
           {t("footer.showMap")}

@@ -5,7 +5,7 @@ import type { MenuLink } from "~/core/menu.ts";
 import { websitePolicyLinks } from "~/core/website-policies.ts";
 import { useT } from "~/lib/language.tsx";
 import type { NewsItem } from "~/models/news.server.ts";
-import { institution } from "~/settings/institution.ts";
+import { type CollegeNames, institution } from "~/settings/institution.ts";
 import { SmartLink } from "../smart-link.tsx";
 import { MapFacade } from "./map-facade.tsx";
 import { telHref } from "~/core/tel-href.ts";
@@ -14,10 +14,13 @@ export function SiteFooter({
   links,
   socialLinks,
   year,
+  college,
 }: {
   links: readonly MenuLink[];
   socialLinks: NewsItem[];
   year: number;
+  /** The college's name and address in the page's language (the shell's data). */
+  college: CollegeNames;
 }) {
   const t = useT();
   const returnTo = useReturnPath();
@@ -59,9 +62,9 @@ export function SiteFooter({
           <address className="space-y-3 text-sm not-italic">
             <p>
               <span className="block font-semibold">{t("footer.address")}</span>
-              {institution.name}
+              {college.name}
               <br />
-              {institution.address.lines.join(", ")} – {institution.address.pin}
+              {college.address} – {institution.address.pin}
             </p>
             <p>
               <span className="block font-semibold">{t("footer.phone")}</span>
@@ -108,7 +111,7 @@ export function SiteFooter({
           <h2 id="footer-map" className="mb-4 text-lg font-semibold text-white">
             {t("footer.map")}
           </h2>
-          <MapFacade />
+          <MapFacade name={college.name} />
         </section>
       </div>
       <nav aria-label={t("footer.policies")} className="border-t border-brand-700">
@@ -124,7 +127,7 @@ export function SiteFooter({
       </nav>
       <div className="border-t border-brand-700">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4 text-sm">
-          <p>{t("footer.copyright", { year, name: institution.name })}</p>
+          <p>{t("footer.copyright", { year, name: college.name })}</p>
           <a href="#top" className="rounded bg-accent-400 px-3 py-1 font-semibold text-slate-900 hover:bg-accent-500">
             <span aria-hidden="true">↑ </span>
             {t("footer.scrollTop")}

@@ -45,4 +45,9 @@ export const serverRepliesMessages = {
     "Under the Digital Personal Data Protection Act, 2023 you may ask for access to your data, its correction or erasure, withdraw your consent, nominate someone to act for you, and raise a grievance.",
   "privacy.policy.requests": "Make a request at {link}; it gets a number and is answered within 90 days.",
   "privacy.policy.officer": "The grievance officer:",
+  // The college's name and address as the shell shows them (app/lib/college-names.server.ts); the same words as
+  // app/settings/institution.ts, which the mails and the legacy API use.
+  "college.name": "Gumla Polytechnic College of Engineering and Technology",
+  "college.shortName": "GPCET Gumla",
+  "college.address": "Near Block Office, Sisai Road, Gumla, Jharkhand",
 } as const;

@@ -7,6 +7,8 @@ import { languageOf, translator } from "~/messages/catalogue.ts";
 import type { RouteHandle } from "~/lib/route-handle.ts";
 import { addContactMessage } from "~/models/contact-messages.server.ts";
 import { contactSchema } from "~/schemas/forms/contact.ts";
+import { useMatches } from "react-router";
+import { collegeOf } from "~/lib/college-of.ts";
 import { institution } from "~/settings/institution.ts";
 import type { Route } from "./+types/contact-us";
 import { handleFormPost } from "./form-action.server.ts";
@@ -44,6 +46,7 @@ export async function clientAction({ serverAction, request }: Route.ClientAction
 
 export default function ContactUs({ actionData }: Route.ComponentProps) {
   const t = useT();
+  const college = collegeOf(useMatches());
   return (
     <InfoPage title={t("formsPage.contact.title")} wide>
       <div className="grid gap-10 lg:grid-cols-3">
@@ -72,9 +75,9 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
             </p>
             <p>
               <span className="block font-semibold">{t("forms.contact.address")}</span>
-              {institution.name}
+              {college.name}
               <br />
-              {institution.address.lines.join(", ")}
+              {college.address}
               <br />
               {t("forms.contact.pin", { pin: institution.address.pin })}
             </p>

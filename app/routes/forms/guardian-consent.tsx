@@ -1,4 +1,4 @@
-import { data, useRouteLoaderData } from "react-router";
+import { data, useMatches, useRouteLoaderData } from "react-router";
 import type { NoticeShown } from "~/core/privacy-notice.ts";
 import "~/messages/guardian-consent-messages.ts";
 import { InfoPage } from "~/components/content/info-page.tsx";
@@ -7,6 +7,7 @@ import { useLanguage, useT } from "~/lib/language.tsx";
 import { contentMeta, pageHead } from "~/lib/meta.ts";
 import type { RouteHandle } from "~/lib/route-handle.ts";
 import { confirmByLink, findGuardianLink } from "~/models/guardian-consents.server.ts";
+import { collegeOf } from "~/lib/college-of.ts";
 import { institution } from "~/settings/institution.ts";
 import type { Route } from "./+types/guardian-consent";
 
@@ -47,6 +48,7 @@ export const meta: Route.MetaFunction = (args) =>
 export default function GuardianConsent({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const language = useLanguage();
+  const college = collegeOf(useMatches());
   // The privacy notice the public shell's loader drew in the page's language (decision 064); the one route serves both
   // languages inside the shell of app/routes.ts's first layout.
   const shell = useRouteLoaderData("routes/site-layout") as { privacyNotice?: NoticeShown } | undefined;
@@ -68,7 +70,7 @@ export default function GuardianConsent({ loaderData, actionData }: Route.Compon
         </>
       ) : (
         <>
-          <p>{t("guardianConsent.intro", { college: institution.name, reference: state.reference })}</p>
+          <p>{t("guardianConsent.intro", { college: college.name, reference: state.reference })}</p>
           <p>{t("guardianConsent.what", contact)}</p>
           {notice ? (
             <div

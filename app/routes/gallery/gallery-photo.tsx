@@ -7,7 +7,7 @@ import { contentMeta, metaTranslator } from "~/lib/meta.ts";
 import { notFound } from "~/core/not-found.ts";
 import type { Translate } from "~/messages/catalogue.ts";
 import { findAlbumImages, listAlbums } from "~/models/gallery.server.ts";
-import { institution } from "~/settings/institution.ts";
+import { collegeOf } from "~/lib/college-of.ts";
 import type { Route } from "./+types/gallery-photo";
 import type { RouteHandle } from "~/lib/route-handle.ts";
 
@@ -41,7 +41,7 @@ export const meta: Route.MetaFunction = (args) => {
     description: t("gallery.albumDescription", {
       album,
       photos: photoCount(t, loaderData.images.length),
-      name: institution.name,
+      name: collegeOf(args.matches).name,
     }),
   });
 };
