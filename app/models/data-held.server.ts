@@ -146,3 +146,57 @@ export async function applicationDataHeld(db: Kysely<Database>, id: number) {
 }
 
 export type ApplicationDataHeld = NonNullable<Awaited<ReturnType<typeof applicationDataHeld>>>;
+
+/**
+ * The grievances linked to a request that still exist (decision 070), for the access answer: everything the person
+ * sent (the attachment by its type and size), its status, dates and the statuses it reached, and the mails queued to
+ * the address given with it. Never the committee's notes, nor who acted.
+ */
+export async function grievancesHeld(db: Kysely<Database>, requestId: number) {
+  const grievances = await db
+    .selectFrom("data_rights_grievances as l")
+    .innerJoin("grievances as g", "g.id", "l.grievance_id")
+    .select([
+      "g.id",
+      "g.number",
+      "g.lodged_by",
+      "g.name",
+      "g.mobile",
+      "g.email",
+      "g.category",
+      "g.description",
+      "g.attachment_mime",
+      "g.attachment_bytes",
+      "g.status",
+      "g.language",
+      "g.received_at",
+      "g.due_at",
+      "g.resolved_at",
+    ])
+    .where("l.request_id", "=", requestId)
+    .orderBy("l.id")
+    .execute();
+  return Promise.all(
+    grievances.map(async (grievance) => {
+      const history = await db
+        .selectFrom("grievance_events")
+        .select(["at", "to_status as to"])
+        .where("grievance_id", "=", grievance.id)
+        .where("kind", "=", "status")
+        .orderBy("id")
+        .execute();
+      const mails = grievance.email
+        ? await db
+            .selectFrom("mail_outbox")
+            .select(["created_at", "to_address", "subject"])
+            .where((eb) => eb(eb.fn("lower", ["to_address"]), "=", grievance.email!.toLowerCase()))
+            .where("body_text", "like", `%${grievance.number}%`)
+            .orderBy("id")
+            .execute()
+        : [];
+      return { ...grievance, history, mails };
+    }),
+  );
+}
+
+export type GrievanceHeld = Awaited<ReturnType<typeof grievancesHeld>>[number];

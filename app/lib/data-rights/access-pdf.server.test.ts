@@ -7,7 +7,11 @@ import { makeKeyring } from "~/core/id-proof-keyring.ts";
 import { translator } from "~/messages/catalogue.ts";
 import "~/messages/data-rights-messages.ts";
 import { storeIdProof } from "~/models/aadhaar-vault.server.ts";
-import { applicationDataHeld } from "~/models/data-held.server.ts";
+import { applicationDataHeld, grievancesHeld } from "~/models/data-held.server.ts";
+import { changeGrievanceLink } from "~/models/data-rights-grievances.server.ts";
+import { createDataRightsRequest } from "~/models/data-rights.server.ts";
+import { lodgeGrievance } from "~/models/grievances.server.ts";
+import "~/messages/grievance-messages.ts";
 import { awaitGuardianConsent } from "~/models/guardian-consents.server.ts";
 import { makeAccessPdf } from "./access-pdf.server.ts";
 
@@ -86,7 +90,7 @@ describe.each(kinds)("the access answer's PDF on $name", (kind) => {
     const held = await heldWithGuardianAndDraft("GP-2026-GRDN11", "minor.applicant@example.in");
     expect(held.guardian).toMatchObject({ name: GUARDIAN.name, status: "awaiting" });
     expect(held.drafts).toHaveLength(1);
-    const text = words(pdfText(await makeAccessPdf(held, facts, translator("en"))));
+    const text = words(pdfText(await makeAccessPdf({ application: held, grievances: [] }, facts, translator("en"))));
     for (const expected of [
       TEST_APPLICANT.name,
       "Parent or guardian (the applicant was under 18)",
@@ -115,7 +119,7 @@ describe.each(kinds)("the access answer's PDF on $name", (kind) => {
     const given = { ...held, guardian: { ...held.guardian!, status: "confirmed" as const } };
     given.guardian.confirmedAt = "2026-11-25T06:30:00.000Z";
     given.guardian.confirmedVia = "phone";
-    const text = words(pdfText(await makeAccessPdf(given, facts, translator("hi"))));
+    const text = words(pdfText(await makeAccessPdf({ application: given, grievances: [] }, facts, translator("hi"))));
     for (const expected of [
       "माता-पिता या अभिभावक (आवेदक 18 वर्ष से कम आयु का था)",
       "कार्यालय को फ़ोन पर दी गई, 25-11-2026, 12:00 IST को दर्ज की गई",
@@ -134,8 +138,49 @@ describe.each(kinds)("the access answer's PDF on $name", (kind) => {
     });
     const held = (await applicationDataHeld(database.db, id))!;
     expect(held.guardian).toBeUndefined();
-    const text = words(pdfText(await makeAccessPdf(held, facts, translator("en"))));
+    const text = words(pdfText(await makeAccessPdf({ application: held, grievances: [] }, facts, translator("en"))));
     expect(text).not.toContain("Parent or guardian");
     expect(text).toContain("Unfinished forms saved with adult@example.in None.");
+  });
+
+  it("lists a linked grievance on its own, in Hindi, without the committee's notes", async () => {
+    const lodged = await lodgeGrievance(
+      database,
+      {
+        lodgedBy: "parent",
+        name: "सुनीता मिंज",
+        mobileNo: "9876500011",
+        email: undefined,
+        category: "fees-scholarships",
+        description: "Scholarship money has not come for two terms.",
+      },
+      {
+        language: "hi",
+        siteUrl: "https://college.test",
+        attachment: null,
+        consent: { noticeVersion: 1, givenAt: "2026-11-10T06:00:00.000Z", language: "hi" },
+      },
+    );
+    const request = await createDataRightsRequest(
+      database,
+      { kind: "access", name: "Sunita", mobileNo: "9876500011", details: "What do you hold?", language: "hi" },
+      "https://college.test",
+    );
+    const { id } = await database.db
+      .selectFrom("data_rights_requests")
+      .select("id")
+      .where("reference", "=", request.reference)
+      .executeTakeFirstOrThrow();
+    const actor = { userId: 1, email: "admin@college.test", ip: null };
+    expect(await changeGrievanceLink(database, id, { kind: "link", number: lodged.number }, actor)).toBe("done");
+    const grievances = await grievancesHeld(database.db, id);
+    const text = words(pdfText(await makeAccessPdf({ grievances }, facts, translator("hi"))));
+    for (const expected of [
+      "रखा गया व्यक्तिगत डेटा: शिकायतें",
+      `शिकायत ${lodged.number}`,
+      "सुनीता मिंज",
+      "Scholarship money has not come for two terms.",
+    ])
+      expect(text).toContain(expected);
   });
 });

@@ -4,44 +4,26 @@ import { publicStatusKey } from "~/core/application-status.ts";
 import { ShapedPdfFont } from "~/lib/receipt/pdf-font.server.ts";
 import { receiptFont } from "~/lib/receipt/shaped-text.server.ts";
 import type { Translate } from "~/messages/catalogue.ts";
-import type { ApplicationDataHeld } from "~/models/data-held.server.ts";
+import type { ApplicationDataHeld, GrievanceHeld } from "~/models/data-held.server.ts";
 import { institution } from "~/settings/institution.ts";
 import { BRAND, MARGIN, MUTED, A4, Writer } from "./pdf-writer.server.ts";
 import { writeDrafts, writeGuardian } from "./held-sections.server.ts";
+import { writeGrievances } from "./grievance-section.server.ts";
 
 const PHOTO_BOX = { width: 90, height: 115 };
 
-/**
- * The answer to an access request (decision 063): a PDF of everything the college holds about one application, in
- * the request's language, made in memory with the receipt's pieces (decision 058: pdf-lib, HarfBuzz shaping, Noto Sans
- * Devanagari, so names typed in Devanagari print correctly). The Aadhaar/UID number appears masked only; the office's
- * notes and who made each change are the office's own records and are not the applicant's data as sent.
- */
-export async function makeAccessPdf(
+/** The application's sections: its fields and photo, its status history, the mails about it, its guardian, its drafts. */
+async function writeApplication(
+  doc: PDFDocument,
+  out: Writer,
   held: ApplicationDataHeld,
-  facts: { request: string; madeAt: Date; retentionYears: number; photo?: Uint8Array },
+  photo: Uint8Array | undefined,
   t: Translate,
-): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
+) {
   const { application: a } = held;
-  doc.setTitle(t("dataRights.pdf.title", { reference: a.reference }));
-  doc.setCreator(institution.name);
-  doc.setProducer(institution.shortName);
-  const font = new ShapedPdfFont(doc, await receiptFont());
-  const out = new Writer(doc, font);
-  out.text(institution.name, { size: 13, color: BRAND, bold: true, gap: 2 });
-  out.text(`${institution.address.lines.join(", ")} ${institution.address.pin}`, { size: 9, color: MUTED, gap: 14 });
-  out.text(t("dataRights.pdf.title", { reference: a.reference }), { size: 16, bold: true, gap: 4 });
-  out.text(t("dataRights.pdf.request", { reference: facts.request }), { size: 10, color: MUTED, gap: 0 });
-  out.text(t("dataRights.pdf.made", { date: istStamp(facts.madeAt.toISOString()) }), {
-    size: 10,
-    color: MUTED,
-    gap: 12,
-  });
-
   const photoTop = out.current;
-  if (facts.photo) {
-    const image = await doc.embedJpg(facts.photo).catch(() => undefined);
+  if (photo) {
+    const image = await doc.embedJpg(photo).catch(() => undefined);
     if (image) {
       const scale = Math.min(PHOTO_BOX.width / image.width, PHOTO_BOX.height / image.height);
       photoTop.page.drawImage(image, {
@@ -90,7 +72,42 @@ export async function makeAccessPdf(
   out.space(12);
   if (held.guardian) writeGuardian(out, held.guardian, t);
   writeDrafts(out, a.email, held.drafts, t);
-  out.text(t("dataRights.pdf.retention", { years: facts.retentionYears }), { size: 9, color: MUTED });
+}
+
+/**
+ * The answer to an access request (decisions 063 and 070): a PDF of everything the college holds about the request's
+ * linked application and grievances, in the request's language, made in memory with the receipt's pieces (decision
+ * 058: pdf-lib, HarfBuzz shaping, Noto Sans Devanagari, so names typed in Devanagari print correctly). The
+ * Aadhaar/UID number appears masked only; the office's notes and who made each change are the office's own records
+ * and are not the person's data as sent.
+ */
+export async function makeAccessPdf(
+  held: { application?: ApplicationDataHeld; grievances: GrievanceHeld[] },
+  facts: { request: string; madeAt: Date; retentionYears: number; photo?: Uint8Array },
+  t: Translate,
+): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const title = held.application
+    ? t("dataRights.pdf.title", { reference: held.application.application.reference })
+    : t("dataRights.pdf.titleGrievances");
+  doc.setTitle(title);
+  doc.setCreator(institution.name);
+  doc.setProducer(institution.shortName);
+  const font = new ShapedPdfFont(doc, await receiptFont());
+  const out = new Writer(doc, font);
+  out.text(institution.name, { size: 13, color: BRAND, bold: true, gap: 2 });
+  out.text(`${institution.address.lines.join(", ")} ${institution.address.pin}`, { size: 9, color: MUTED, gap: 14 });
+  out.text(title, { size: 16, bold: true, gap: 4 });
+  out.text(t("dataRights.pdf.request", { reference: facts.request }), { size: 10, color: MUTED, gap: 0 });
+  out.text(t("dataRights.pdf.made", { date: istStamp(facts.madeAt.toISOString()) }), {
+    size: 10,
+    color: MUTED,
+    gap: 12,
+  });
+  if (held.application) await writeApplication(doc, out, held.application, facts.photo, t);
+  if (held.grievances.length > 0) writeGrievances(out, held.grievances, t);
+  if (held.application)
+    out.text(t("dataRights.pdf.retention", { years: facts.retentionYears }), { size: 9, color: MUTED });
   out.text(t("dataRights.contact", { phones: institution.phones.join(", "), email: institution.email }), {
     size: 9,
     color: MUTED,

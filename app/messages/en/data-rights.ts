@@ -108,6 +108,16 @@ export const dataRightsMessages = {
   "dataRights.pdf.draft.photo": "Photo kept with the form",
   "dataRights.pdf.draft.why":
     'A form saved with "Save and finish later" is kept only so that it can be finished, and is erased 30 days after it was last saved or when its application is sent.',
+  "dataRights.pdf.titleGrievances": "Personal data held: grievances",
+  "dataRights.pdf.grievances": "Grievances lodged",
+  "dataRights.pdf.grievance.heading": "Grievance {number}",
+  "dataRights.pdf.grievance.lodgedBy": "Lodged by",
+  "dataRights.pdf.grievance.description": "Description",
+  "dataRights.pdf.grievance.attachment": "Attachment",
+  "dataRights.pdf.grievance.attachmentHeld": "A file ({type}, {kb} KB) is held with the grievance",
+  "dataRights.pdf.grievance.resolved": "Resolved or closed (IST)",
+  "dataRights.pdf.grievance.notes":
+    "The dates above are the statuses each grievance reached. The committee's own notes are not listed.",
   "dataRights.pdf.retention":
     "The college keeps an application for {years} years after its admission year, then erases it.",
 } as const;

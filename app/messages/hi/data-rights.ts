@@ -106,5 +106,14 @@ export const dataRightsMessages = {
   "dataRights.pdf.draft.photo": "फ़ॉर्म के साथ रखी गई फ़ोटो",
   "dataRights.pdf.draft.why":
     '"सहेजें और बाद में पूरा करें" से सहेजा गया फ़ॉर्म केवल इसलिए रखा जाता है कि उसे पूरा किया जा सके, और अंतिम बार सहेजने के 30 दिन बाद या उसका आवेदन भेजे जाने पर मिटा दिया जाता है।',
+  "dataRights.pdf.titleGrievances": "रखा गया व्यक्तिगत डेटा: शिकायतें",
+  "dataRights.pdf.grievances": "दर्ज की गई शिकायतें",
+  "dataRights.pdf.grievance.heading": "शिकायत {number}",
+  "dataRights.pdf.grievance.lodgedBy": "किसने दर्ज की",
+  "dataRights.pdf.grievance.description": "विवरण",
+  "dataRights.pdf.grievance.attachment": "संलग्न फ़ाइल",
+  "dataRights.pdf.grievance.attachmentHeld": "शिकायत के साथ एक फ़ाइल ({type}, {kb} KB) रखी गई है",
+  "dataRights.pdf.grievance.resolved": "समाधान या बंद होने की तिथि (IST)",
+  "dataRights.pdf.grievance.notes": "ऊपर की तिथियाँ हर शिकायत की स्थितियाँ हैं। समिति की अपनी टिप्पणियाँ इसमें नहीं दी गई हैं।",
   "dataRights.pdf.retention": "कॉलेज किसी आवेदन को उसके प्रवेश वर्ष के बाद {years} वर्ष तक रखता है, फिर उसे मिटा देता है।",
 } as const;
