@@ -1,7 +1,8 @@
 import type { Generated } from "kysely";
 
 /*
- * Data-rights requests and retention (migrations 027 and 028, decision 063). Kept beside db/schema.ts, which gathers
+ * Data-rights requests and retention (migrations 027 and 028, decision 063), and the grievances linked to a
+ * request (migration 034, decision 070). Kept beside db/schema.ts, which gathers
  * them into its `Database` and `columnsOf`.
  */
 
@@ -53,9 +54,21 @@ export interface RetentionCountTable {
   erased: number;
 }
 
+/** A grievance linked to a request by its number; `grievance_id` is cleared and `erased_at` set when it is erased. */
+export interface DataRightsGrievanceTable {
+  id: Generated<number>;
+  request_id: number;
+  grievance_number: string;
+  grievance_id: number | null;
+  linked_at: string;
+  linked_by: string;
+  erased_at: string | null;
+}
+
 /** The tables above, by name. */
 export interface DataRightsTables {
   data_rights_requests: DataRightsRequestTable;
+  data_rights_grievances: DataRightsGrievanceTable;
   institution_settings: InstitutionSettingTable;
   retention_counts: RetentionCountTable;
 }
@@ -85,6 +98,15 @@ export const dataRightsColumnsOf = {
     erased_by: "text | null",
     closed_at: "text | null",
     closed_by: "text | null",
+  },
+  data_rights_grievances: {
+    id: "integer",
+    request_id: "integer",
+    grievance_number: "text",
+    grievance_id: "integer | null",
+    linked_at: "text",
+    linked_by: "text",
+    erased_at: "text | null",
   },
   institution_settings: { key: "text", value: "text", updated_at: "text", updated_by: "text | null" },
   retention_counts: { admission_year: "integer", programme: "text", status: "text", erased: "integer" },

@@ -19,6 +19,15 @@ import { awaitGuardianConsent } from "./guardian-consents.server.ts";
 /** Set by the server for every application from the website, whatever a client sends (spec §9). */
 export const DATA_SOURCE = "WebAdmission";
 
+/** How an under-18 application waits for its guardian's consent: a link mailed to them, or the office to record it. */
+export type GuardianWait = "mailed" | "office";
+
+/** A stored application: its ID, and for an applicant under 18 how consent is awaited (decision 068). */
+export interface StoredApplication {
+  reference: string;
+  guardianConsent?: GuardianWait;
+}
+
 /**
  * Stores an admission application in one transaction: checks the programme, claims the uploaded photo (which
  * must exist and be unused), seals the Aadhaar/UID number in the vault (decision 062; the application keeps the
@@ -26,7 +35,8 @@ export const DATA_SOURCE = "WebAdmission";
  * acknowledgement (in the language they applied in). An applicant under 18 on the day in India (decision 068) waits
  * for a guardian's consent: the guardian the form named (`guardian`; with an e-mail address they get a link), or
  * none (the legacy JSON API), for the office to record. `alsoInTransaction` runs in the same transaction before the
- * mail is queued (the end of the draft it was sent from, decision 067). Answers the application ID.
+ * mail is queued (the end of the draft it was sent from, decision 067). Answers the application ID and, for an
+ * applicant under 18, how the consent is awaited.
  */
 export async function addApplication(
   database: Db,
@@ -41,10 +51,10 @@ export async function addApplication(
     now?: Date;
     alsoInTransaction?: (trx: Kysely<Database>) => Promise<unknown>;
   } = {},
-): Promise<StoreResult<{ reference: string }>> {
+): Promise<StoreResult<StoredApplication>> {
   const { guardian, now = new Date(), alsoInTransaction } = extras;
   const result = await withNewReference("GP", (reference) =>
-    writeOnce<{ reference: string }>(database, once, async (trx) => {
+    writeOnce<StoredApplication>(database, once, async (trx) => {
       const offered = await listProgrammeChoices(trx);
       if (!offered.some((programme) => programme.id === input.programmeId)) {
         return refused("programmeId", messageRef("forms.error.admission.program"));
@@ -84,9 +94,8 @@ export async function addApplication(
         .returning("id")
         .executeTakeFirstOrThrow();
       await recordConsent(trx, { table: "applications", id }, consent);
-      if (isMinorOn(input.dateOfBirth, now)) {
-        await awaitGuardianConsent(trx, { id, reference, language }, guardian, mail.siteUrl, now);
-      }
+      const minor = isMinorOn(input.dateOfBirth, now);
+      if (minor) await awaitGuardianConsent(trx, { id, reference, language }, guardian, mail.siteUrl, now);
       await alsoInTransaction?.(trx);
       await queueSubmissionMail(
         trx,
@@ -94,7 +103,8 @@ export async function addApplication(
         { table: "applications", id, name: input.name, reference },
         { email: input.email, language },
       );
-      return { ok: true as const, value: { reference } };
+      const awaiting: GuardianWait | undefined = minor ? (guardian?.email ? "mailed" : "office") : undefined;
+      return { ok: true as const, value: awaiting ? { reference, guardianConsent: awaiting } : { reference } };
     }),
   );
   return afterStored(mail, result);

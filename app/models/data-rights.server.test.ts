@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseKinds, type TestDatabase } from "../../tests/support/databases.ts";
 import { TEST_APPLICANT, insertApplication } from "../../tests/support/submission-rows.ts";
+import { applicationDataHeld } from "./data-held.server.ts";
 import {
-  applicationDataHeld,
   changeDataRightsRequest,
   createDataRightsRequest,
   findDataRightsRequest,

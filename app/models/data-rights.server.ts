@@ -1,7 +1,6 @@
 import type { Kysely } from "kysely";
 import { type Db, writeTransaction } from "../../db/client.ts";
 import type { DataRightsKind, DataRightsRequestTable, Database } from "../../db/schema.ts";
-import { applicationKind } from "~/core/inbox/application-kind.ts";
 import { dataRightsMail } from "~/core/mail/data-rights-mail.ts";
 import type { Language } from "~/messages/catalogue.ts";
 import { recordAudit } from "./audit.server.ts";
@@ -225,62 +224,3 @@ export async function markErased(db: Kysely<Database>, id: number, actor: Reques
 export function isOverdue(request: { status: string; dueAt: string }, now = new Date()): boolean {
   return request.status === "open" && request.dueAt <= now.toISOString();
 }
-
-/**
- * Everything held about one application, for the answer to an access request (decision 063): its fields (the
- * Aadhaar/UID number as its last four digits only), its status history without the office's notes and who made
- * them, the mails queued about it (when, to whom, the subject) and its photo's file name. Undefined when it is gone.
- */
-export async function applicationDataHeld(db: Kysely<Database>, id: number) {
-  const application = await db
-    .selectFrom("applications as a")
-    .leftJoin("programmes as p", "p.id", "a.programme_id")
-    .leftJoin("uploads as u", "u.record", "a.photo_record")
-    .leftJoin("submission_status as s", (join) =>
-      join.onRef("s.submission_id", "=", "a.id").on("s.kind", "=", applicationKind.statusKind),
-    )
-    .select([
-      "a.reference",
-      "a.created_at",
-      "a.name",
-      "a.date_of_birth",
-      "a.gender",
-      "a.category",
-      "a.religion",
-      "p.display_text as programme",
-      "a.is_lateral",
-      "a.email",
-      "a.mobile_no",
-      "a.alter_mobile_no",
-      "a.father_name",
-      "a.mother_name",
-      "a.address",
-      "a.city",
-      "a.pincode",
-      "a.id_proof_last4",
-      "a.remarks",
-      "a.language",
-      "s.status",
-      "u.file_name as photo_file",
-    ])
-    .where("a.id", "=", id)
-    .executeTakeFirst();
-  if (!application) return undefined;
-  const history = await db
-    .selectFrom("status_changes")
-    .select(["to_status as to", "at"])
-    .where("kind", "=", applicationKind.statusKind)
-    .where("submission_id", "=", id)
-    .orderBy("id")
-    .execute();
-  const mails = await db
-    .selectFrom("mail_outbox")
-    .select(["created_at", "to_address", "subject"])
-    .where("submission_kind", "=", applicationKind.table)
-    .where("submission_id", "=", id)
-    .orderBy("id")
-    .execute();
-  return { application, status: application.status ?? applicationKind.workflow.initial, history, mails };
-}
-
-export type ApplicationDataHeld = NonNullable<Awaited<ReturnType<typeof applicationDataHeld>>>;

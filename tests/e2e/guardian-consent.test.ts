@@ -17,6 +17,7 @@ const GUARDIAN_EMAIL = "sunita.toppo@example.in";
 const AWAITING = "Status: Awaiting guardian consent";
 const RECEIVED = "Status: Received";
 const NOT_USABLE = "This link cannot be used";
+const WAITS = "The applicant is under 18, so the application waits for the consent of the parent or guardian.";
 
 /** A 16-year-old's application: born in 2010, applying in 2026. */
 const minor = (name: string, dateOfBirth: string) => ({
@@ -136,6 +137,8 @@ describe("guardian consent for applicants under 18 (decision 068)", () => {
     const status = form.getByRole("status").filter({ hasText: "Application Submitted" });
     await status.waitFor();
     const id = ID.exec(await status.innerText())![1]!;
+    // The confirmation says what the application waits for, and that the guardian has been mailed a link.
+    await status.filter({ hasText: WAITS }).filter({ hasText: "We have e-mailed them a link to give it." }).waitFor();
 
     // The applicant's look-up says, in plain words, what the application waits for.
     const look = await statusOf(page, id, birth);
@@ -209,7 +212,13 @@ describe("guardian consent for applicants under 18 (decision 068)", () => {
     await form.getByRole("button", { name: "Submit" }).click();
     await page.waitForLoadState("load");
     form = page.getByRole("form", { name: "Admission application" });
-    const id = ID.exec(await form.getByRole("status").innerText())![1]!;
+    const confirmation = await form.getByRole("status").innerText();
+    const id = ID.exec(confirmation)![1]!;
+    // Without a guardian's address, the confirmation says the office will record the consent.
+    expect(confirmation).toContain(WAITS);
+    expect(confirmation).toContain(
+      "The admission office will contact them and record the consent given in person or by phone.",
+    );
     expect(countRows("applications")).toBe(before + 1);
     expect(await statusOf(page, id, birth)).toContain(AWAITING);
     await closePage(opened, [/status of 400/]);

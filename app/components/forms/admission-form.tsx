@@ -298,6 +298,7 @@ export function AdmissionForm({
           <div className={reply?.outcome === "success" ? "print-confirmation" : undefined}>
             <strong>{status.text}</strong>
             {reply?.outcome === "success" ? <span className="block">{t("forms.keepId")}</span> : null}
+            {reply?.outcome === "success" && reply.message ? <span className="block">{reply.message}</span> : null}
             {reply?.outcome === "success" && reply.reference ? (
               <a
                 href={inLanguage(statusPagePath(reply.reference))}

@@ -2,6 +2,7 @@ import type { AppServices } from "~/context.ts";
 import type { SignedInStaff } from "~/lib/auth/session.server.ts";
 import { consoleForm } from "~/lib/console-form/console-form.server.ts";
 import { photosDir } from "~/lib/media/photo-store.server.ts";
+import { GRIEVANCE_INTENTS, type GrievanceIntent, workGrievanceStep } from "./grievance-steps.server.ts";
 import { messageRef } from "~/messages/message-ref.ts";
 import {
   type ChangeOutcome,
@@ -24,7 +25,8 @@ const INTENTS = {
  * The action of a request's page (decision 063): one step per form — record the identity check, link an application
  * (or remove the link), answer, close — and, for an erasure request, the admin's confirmed erasure of the linked
  * application through the one erasure function (app/models/personal-data-erasure.server.ts), which also marks the
- * request as carried out in its transaction. Every step is audited by the model.
+ * request as carried out in its transaction; the grievance steps (decision 070) are grievance-steps.server.ts's.
+ * Every step is audited by the model.
  */
 export async function workDataRightsRequest(
   request: Request,
@@ -36,6 +38,8 @@ export async function workDataRightsRequest(
   const intent = String(formData.get("intent") ?? "");
   const actor = { userId: staff.id, email: staff.email, ip: services.clientIp };
   if (intent === "erase") return erase(request, services, staff, row, formData);
+  if ((GRIEVANCE_INTENTS as readonly string[]).includes(intent))
+    return workGrievanceStep(request, services, staff, row, intent as GrievanceIntent, formData);
   if (!(intent in INTENTS))
     return consoleForm(request, formData, buttonSchema).refuse({ form: "console.dataRights.choose" });
   const name = intent as keyof typeof INTENTS;

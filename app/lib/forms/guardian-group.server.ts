@@ -65,3 +65,11 @@ export function guardianGroupTexts(language: Language): GuardianGroupTexts {
     ],
   };
 }
+
+/**
+ * What the confirmation of a sent application adds for an applicant under 18 (decision 068): that it waits for the
+ * parent's or guardian's consent, and how it will come. Sent as text with the action's answer, like the group's.
+ */
+export function guardianAwaitedText(language: Language, wait: "mailed" | "office"): string {
+  return translator(language)(wait === "mailed" ? "guardian.awaited.mailed" : "guardian.awaited.office");
+}

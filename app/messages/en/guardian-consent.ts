@@ -17,6 +17,10 @@ export const guardianConsentMessages = {
     "The applicant is under 18: enter how the parent or guardian is related, for example mother.",
   "guardian.error.mobile": "The applicant is under 18: enter the parent's or guardian's 10-digit mobile number.",
   "guardian.error.email": "Enter a valid e-mail address, for example name@example.com, or leave it empty.",
+  "guardian.awaited.mailed":
+    "The applicant is under 18, so the application waits for the consent of the parent or guardian. We have e-mailed them a link to give it.",
+  "guardian.awaited.office":
+    "The applicant is under 18, so the application waits for the consent of the parent or guardian. The admission office will contact them and record the consent given in person or by phone.",
   "guardianConsent.title": "Consent of a parent or guardian",
   "guardianConsent.description":
     "A parent or guardian gives consent to the admission application of an applicant under 18.",

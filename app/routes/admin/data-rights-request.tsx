@@ -17,6 +17,8 @@ import { requestIdSchema } from "~/schemas/admin/data-rights.ts";
 import type { Route } from "./+types/data-rights-request";
 import { consentOf } from "~/models/consents.server.ts";
 import { consentLine } from "~/core/inbox/consent-line.ts";
+import { linkedGrievances } from "~/models/data-rights-grievances.server.ts";
+import { DataRightsGrievances } from "~/components/admin/data-rights-grievances.tsx";
 
 async function load(db: Route.LoaderArgs["context"]["services"]["db"], rawId: string) {
   const id = requestIdSchema.safeParse(rawId);
@@ -57,6 +59,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       closedBy: row.closed_by,
     },
     consent: await consentOf(context.services.db, "data_rights_requests", row.id),
+    // Grievances reach the committee and admins only (decision 061): others learn how many are linked.
+    grievances: await linkedGrievances(context.services.db, row.id).then((linked) => ({
+      linked: staff.role === "admin" ? linked : [],
+      count: linked.filter((grievance) => !grievance.erasedAt).length,
+    })),
   };
 }
 
@@ -91,8 +98,21 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-function Steps({ request: r, isAdmin, reply }: { request: Request; isAdmin: boolean; reply: unknown }) {
+type Grievances = Route.ComponentProps["loaderData"]["grievances"];
+
+function Steps({
+  request: r,
+  isAdmin,
+  grievances,
+  reply,
+}: {
+  request: Request;
+  isAdmin: boolean;
+  grievances: Grievances;
+  reply: unknown;
+}) {
   const t = useT();
+  const mayDownload = isAdmin || grievances.count === 0;
   return (
     <>
       <Section id="verify" title={t("console.dataRights.verify.heading")}>
@@ -149,18 +169,25 @@ function Steps({ request: r, isAdmin, reply }: { request: Request; isAdmin: bool
           </ConsoleForm>
         ) : null}
       </Section>
-      {r.kind === "access" && r.linkedId ? (
+      {isAdmin ? (
+        <DataRightsGrievances grievances={grievances.linked} erasure={r.kind === "erasure"} reply={reply} />
+      ) : null}
+      {r.kind === "access" && (r.linkedId || grievances.count > 0) ? (
         <Section id="access" title={t("console.dataRights.access.heading")}>
           <p>{t("console.dataRights.access.hint")}</p>
-          <p>
-            <a
-              href={`/admin/data-rights/${r.id}/access.pdf`}
-              download
-              className="inline-block rounded bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-            >
-              {t("console.dataRights.access.download")}
-            </a>
-          </p>
+          {mayDownload ? (
+            <p>
+              <a
+                href={`/admin/data-rights/${r.id}/access.pdf`}
+                download
+                className="inline-block rounded bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+              >
+                {t("console.dataRights.access.download")}
+              </a>
+            </p>
+          ) : (
+            <p>{t("console.dataRights.access.adminOnly")}</p>
+          )}
         </Section>
       ) : null}
       {r.kind === "erasure" && r.linkedId && isAdmin ? (
@@ -220,7 +247,7 @@ function Steps({ request: r, isAdmin, reply }: { request: Request; isAdmin: bool
 
 export default function DataRightsRequest({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const { request: r, isAdmin, consent } = loaderData;
+  const { request: r, isAdmin, consent, grievances } = loaderData;
   const by = (at: string | null, email: string | null) =>
     at ? t("console.dataRights.by", { at: istDateTime(at), email: email ?? "—" }) : t("console.dataRights.notYet");
   const fields: [string, React.ReactNode][] = [
@@ -261,6 +288,20 @@ export default function DataRightsRequest({ loaderData, actionData }: Route.Comp
         "—"
       ),
     ],
+    [
+      t("console.dataRights.field.grievances"),
+      isAdmin
+        ? grievances.linked
+            .map((g) =>
+              g.erasedAt
+                ? t("console.dataRights.grievances.erased", { number: g.number })
+                : t("console.dataRights.grievances.status", { number: g.number, status: g.status ?? "" }),
+            )
+            .join(", ") || "—"
+        : grievances.count
+          ? t("console.dataRights.grievances.adminOnly", { count: grievances.count })
+          : "—",
+    ],
     [t("console.dataRights.field.answer"), r.answer ? <span className="whitespace-pre-line">{r.answer}</span> : "—"],
     ...(r.erasedAt ? [[t("console.dataRights.field.erased"), by(r.erasedAt, r.erasedBy)] as [string, string]] : []),
     [t("console.dataRights.field.closed"), by(r.closedAt, r.closedBy)],
@@ -275,7 +316,7 @@ export default function DataRightsRequest({ loaderData, actionData }: Route.Comp
       <ConsoleNotice reply={actionData} />
       <FieldList fields={fields} />
       {r.status === "open" ? (
-        <Steps request={r} isAdmin={isAdmin} reply={actionData} />
+        <Steps request={r} isAdmin={isAdmin} grievances={grievances} reply={actionData} />
       ) : (
         <p>{t("console.dataRights.closedAlready")}</p>
       )}

@@ -16,7 +16,7 @@ import { CONSENT_FIELD, NOTICE_VERSION_FIELD } from "~/core/privacy-notice.ts";
 import { GUARDIAN_FIELD_NAMES } from "~/core/guardian-fields.ts";
 
 export type Stored =
-  | { ok: true; reference?: string; reply?: Pick<FormReply, "dateOfBirth"> }
+  | { ok: true; reference?: string; reply?: Pick<FormReply, "dateOfBirth" | "message"> }
   | { ok: false; fieldErrors?: FieldErrors; captcha?: boolean };
 
 interface FormPost<S extends z.ZodType> {
@@ -110,7 +110,7 @@ export async function handleFormPost<S extends z.ZodType>(post: FormPost<S>) {
       },
       { status },
     );
-  const succeed = (reference?: string, reply?: Pick<FormReply, "dateOfBirth">) =>
+  const succeed = (reference?: string, reply?: Pick<FormReply, "dateOfBirth" | "message">) =>
     envelope.returnTo
       ? redirect(sentPath(envelope.returnTo, kind, anchor), 303)
       : answer({ outcome: "success", result: { initialValue: null }, reference, ...reply }, 200);

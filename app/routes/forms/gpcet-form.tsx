@@ -13,7 +13,7 @@ import { draftIdProof, endDraft, findDraft } from "~/models/application-drafts.s
 import { admissionSchema } from "~/schemas/forms/admission.ts";
 import { type Guardian, readGuardian } from "~/schemas/forms/guardian.ts";
 import { GUARDIAN_FIELD_NAMES } from "~/core/guardian-fields.ts";
-import { guardianGroupTexts } from "~/lib/forms/guardian-group.server.ts";
+import { guardianAwaitedText, guardianGroupTexts } from "~/lib/forms/guardian-group.server.ts";
 import { loadPart } from "~/messages/load-language.ts";
 import type { Route } from "./+types/gpcet-form";
 import { admissionPageTexts } from "./admission-page-texts.server.ts";
@@ -98,9 +98,12 @@ export async function action({ request, context }: Route.ActionArgs) {
           alsoInTransaction: draft ? (trx) => endDraft(trx, draft.id, value.photoRecord) : undefined,
         },
       );
-      return stored.ok
-        ? { ok: true, reference: stored.value.reference, reply: { dateOfBirth: value.dateOfBirth } }
-        : { ok: false, fieldErrors: stored.fieldErrors };
+      if (!stored.ok) return { ok: false, fieldErrors: stored.fieldErrors };
+      // An applicant under 18: the confirmation says the application waits for the guardian's consent, in text
+      // from the server (the page's script has no room for it, decision 068).
+      const { reference, guardianConsent } = stored.value;
+      const message = guardianConsent && guardianAwaitedText(language, guardianConsent);
+      return { ok: true, reference, reply: { dateOfBirth: value.dateOfBirth, ...(message ? { message } : {}) } };
     },
   });
 }

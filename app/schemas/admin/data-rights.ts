@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { GRIEVANCE_NUMBER } from "~/core/grievance.ts";
 import { messageRef } from "~/messages/message-ref.ts";
 
 /** A request's id in the console's address. */
@@ -28,6 +29,18 @@ export const answerSchema = z.object({
 export const eraseSchema = z.object({
   confirm: z
     .string({ error: "console.dataRights.erase.mismatch" })
+    .transform((value) => value.replace(/\s+/g, "").toUpperCase()),
+});
+const grievanceNumber = z
+  .string({ error: "console.dataRights.grievances.wrong" })
+  .transform((value) => value.replace(/\s+/g, "").replace(/[‐-―]/g, "-").toUpperCase())
+  .refine((value) => GRIEVANCE_NUMBER.test(value), "console.dataRights.grievances.wrong");
+/** Link a grievance by its number, remove its link, or erase it (decision 070). */
+export const grievanceLinkSchema = z.object({ grievanceNumber });
+export const grievanceEraseSchema = z.object({
+  grievanceNumber,
+  confirm: z
+    .string({ error: "console.dataRights.grievances.mismatch" })
     .transform((value) => value.replace(/\s+/g, "").toUpperCase()),
 });
 /** A button alone (remove the link, close). */
