@@ -66,8 +66,6 @@ export const en = {
   "error.text": "Please try again in a moment.",
   "forbidden.title": "No access",
   "forbidden.text": "Your account may not open this page. Ask the college's console administrator if you need it.",
-  "staff.console": "Staff console",
-  "site.publicSite": "Public website",
   "carousel.previous": "Previous",
   "carousel.next": "Next",
   "carousel.pause": "Pause",

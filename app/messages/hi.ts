@@ -98,8 +98,6 @@ export const hi = defineCatalogue({
   "error.text": "कृपया थोड़ी देर में फिर से कोशिश करें।",
   "forbidden.title": "पहुँच नहीं",
   "forbidden.text": "आपका खाता यह पेज नहीं खोल सकता। ज़रूरत हो तो कॉलेज के कंसोल एडमिनिस्ट्रेटर से कहें।",
-  "staff.console": "स्टाफ़ कंसोल",
-  "site.publicSite": "सार्वजनिक वेबसाइट",
   "carousel.previous": "पिछला",
   "carousel.next": "अगला",
   "carousel.pause": "रोकें",

@@ -8,7 +8,6 @@ import { NewsTicker } from "~/components/shell/news-ticker.tsx";
 import { SiteFooter } from "~/components/shell/site-footer.tsx";
 import { SiteHeader } from "~/components/shell/site-header.tsx";
 import { collegeNames } from "~/lib/college-names.server.ts";
-import { collegeOf } from "~/lib/college-of.ts";
 import { errorMeta } from "~/lib/meta.ts";
 import { publishedBlock } from "~/lib/published-page.server.ts";
 import { noticeView } from "~/lib/privacy-notice.server.ts";
@@ -58,7 +57,6 @@ type ShellData = Route.ComponentProps["loaderData"] | undefined;
 function PublicShell({ data, children }: { data: ShellData; children: ReactNode }) {
   const { stickyEnquiry } = pageNeeds(useMatches());
   const returnTo = useReturnPath();
-  const college = data?.college ?? collegeOf([]);
   return (
     <>
       {/* React puts this in <head>: nothing is painted until the page down to the end of the footer is parsed, so a
@@ -66,7 +64,7 @@ function PublicShell({ data, children }: { data: ShellData; children: ReactNode 
           a short page grows upwards. */}
       <link rel="expect" href="#page-end" blocking="render" />
       <NewsTicker items={data?.latestNews ?? []} />
-      <SiteHeader menu={data?.menu.header ?? []} name={college.shortName} />
+      <SiteHeader menu={data?.menu.header ?? []} name={data?.college.shortName} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
@@ -75,7 +73,7 @@ function PublicShell({ data, children }: { data: ShellData; children: ReactNode 
         links={data?.menu.footer ?? []}
         socialLinks={data?.socialLinks ?? []}
         year={data?.year ?? new Date().getFullYear()}
-        college={college}
+        college={data?.college}
       />
       <div id="page-end" hidden />
       {stickyEnquiry ? (

@@ -19,11 +19,12 @@ export function SiteFooter({
   links: readonly MenuLink[];
   socialLinks: NewsItem[];
   year: number;
-  /** The college's name and address in the page's language (the shell's data). */
-  college: CollegeNames;
+  /** The college's name and address in the page's language (the shell's data; English when it could not load). */
+  college?: CollegeNames;
 }) {
   const t = useT();
   const returnTo = useReturnPath();
+  const name = college?.name ?? institution.name;
   return (
     <footer className="no-print bg-brand-900 text-slate-100">
       <div id="footer-enquiry-form" className="border-b border-brand-700">
@@ -62,9 +63,9 @@ export function SiteFooter({
           <address className="space-y-3 text-sm not-italic">
             <p>
               <span className="block font-semibold">{t("footer.address")}</span>
-              {college.name}
+              {name}
               <br />
-              {college.address} – {institution.address.pin}
+              {college?.address ?? institution.address.lines.join(", ")} – {institution.address.pin}
             </p>
             <p>
               <span className="block font-semibold">{t("footer.phone")}</span>
@@ -111,7 +112,7 @@ export function SiteFooter({
           <h2 id="footer-map" className="mb-4 text-lg font-semibold text-white">
             {t("footer.map")}
           </h2>
-          <MapFacade name={college.name} />
+          <MapFacade name={name} />
         </section>
       </div>
       <nav aria-label={t("footer.policies")} className="border-t border-brand-700">
@@ -127,7 +128,7 @@ export function SiteFooter({
       </nav>
       <div className="border-t border-brand-700">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4 text-sm">
-          <p>{t("footer.copyright", { year, name: college.name })}</p>
+          <p>{t("footer.copyright", { year, name })}</p>
           <a href="#top" className="rounded bg-accent-400 px-3 py-1 font-semibold text-slate-900 hover:bg-accent-500">
             <span aria-hidden="true">↑ </span>
             {t("footer.scrollTop")}

@@ -1,6 +1,7 @@
 import { Link, NavLink } from "~/components/router-links.tsx";
 import { type MenuEntry, isGroup } from "~/core/menu.ts";
 import { useT } from "~/lib/language.tsx";
+import { institution } from "~/settings/institution.ts";
 import { DisplayControls } from "./display-controls.tsx";
 import { HeaderSearch } from "./header-search.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
@@ -12,8 +13,8 @@ import { MobileMenu } from "./mobile-menu.tsx";
  * (app/browser/shell.ts) sets `data-scrolled` and closes the bar's menu groups on Escape, on a click elsewhere and
  * when a link is chosen; the markup here is the same on pages with and without React.
  */
-/** `name`: the college's short name in the page's language (the shell's data). */
-export function SiteHeader({ menu, name }: { menu: readonly MenuEntry[]; name: string }) {
+/** `name`: the college's short name in the page's language (the shell's data; English when it could not load). */
+export function SiteHeader({ menu, name }: { menu: readonly MenuEntry[]; name?: string }) {
   const t = useT();
   return (
     <header
@@ -36,7 +37,7 @@ export function SiteHeader({ menu, name }: { menu: readonly MenuEntry[]; name: s
             className="h-12 w-12 group-data-[scrolled=true]/header:h-9 group-data-[scrolled=true]/header:w-9"
           />
           <span className="leading-tight">
-            <span className="block text-base font-bold text-brand-900 sm:text-lg">{name}</span>
+            <span className="block text-base font-bold text-brand-900 sm:text-lg">{name ?? institution.shortName}</span>
             <span className="hidden text-xs text-slate-600 sm:block">{t("site.tagline")}</span>
           </span>
         </Link>

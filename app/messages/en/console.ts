@@ -14,6 +14,12 @@ import { secondFactorMessages } from "./second-factor.ts";
 
 /** Text of the staff console: forms, their messages, and the server's answers. */
 export const consoleMessages = {
+  // The console's frame (app/routes/admin/layout.tsx).
+  "staff.console": "Staff console",
+  "site.publicSite": "Public website",
+  "staff.brand": "{name} · Staff console",
+  "staff.signOut": "Sign out",
+  "staff.signedIn": "{name} ({role})",
   ...accountMessages,
   ...mailMessages,
   ...consoleGuardianMessages,

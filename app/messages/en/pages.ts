@@ -17,9 +17,6 @@ export const pagesMessages = {
   "notFound.code": "404",
   "gone.code": "410",
   "sitemap.title": "Sitemap",
-  "staff.brand": "{name} · Staff console",
-  "staff.signOut": "Sign out",
-  "staff.signedIn": "{name} ({role})",
   "formsPage.admission.description":
     "Apply online for admission to diploma engineering, BCA or the diploma for working professionals at the college in Gumla.",
   "formsPage.admission.title": "Apply GPCET",

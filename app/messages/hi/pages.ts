@@ -14,9 +14,6 @@ export const pagesMessages = {
     "{name}: गुमला, झारखंड में सिविल, इलेक्ट्रिकल, मैकेनिकल और माइनिंग इंजीनियरिंग में डिप्लोमा, और बीसीए। प्रवेश, फ़ीस, सूचनाएँ और कैंपस।",
   "home.title": "होम",
   "notFound.code": "404",
-  "staff.brand": "{name} · स्टाफ़ कंसोल",
-  "staff.signOut": "साइन आउट",
-  "staff.signedIn": "{name} ({role})",
   "formsPage.admission.description":
     "गुमला के कॉलेज में डिप्लोमा इंजीनियरिंग, बीसीए या कामकाजी पेशेवरों के डिप्लोमा में प्रवेश के लिए ऑनलाइन आवेदन करें।",
   "formsPage.admission.title": "GPCET में आवेदन करें",
