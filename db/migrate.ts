@@ -32,6 +32,7 @@ import * as pageTranslations from "./migrations/030-page-translations.ts";
 import * as applicationDrafts from "./migrations/031-application-drafts.ts";
 import * as guardianConsent from "./migrations/032-guardian-consent.ts";
 import * as dataRightsGrievances from "./migrations/034-data-rights-grievances.ts";
+import * as hindiStaffAndRooms from "./migrations/035-hindi-staff-and-rooms.ts";
 
 /** One history for both databases, in order. Add new migrations at the end; never edit a landed one. */
 const history: Record<string, { up: MigrationFn }> = {
@@ -66,6 +67,7 @@ const history: Record<string, { up: MigrationFn }> = {
   "031-application-drafts": applicationDrafts,
   "032-guardian-consent": guardianConsent,
   "034-data-rights-grievances": dataRightsGrievances,
+  "035-hindi-staff-and-rooms": hindiStaffAndRooms,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -120,6 +120,10 @@ export interface FacultyStaffTable extends Listed {
   experience: string;
   /** ISO date, YYYY-MM-DD. */
   date_of_joining: string;
+  /** The Hindi of the three above (migration 035); "" while there is none, and the English is shown. */
+  designation_hi: Generated<string>;
+  qualification_hi: Generated<string>;
+  experience_hi: Generated<string>;
 }
 
 export interface ExamStaffTable extends Listed {
@@ -131,6 +135,10 @@ export interface ExamStaffTable extends Listed {
   qualification: string;
   experience: string;
   date_of_joining: string;
+  /** The Hindi of the three above (migration 035); "" while there is none, and the English is shown. */
+  designation_hi: Generated<string>;
+  qualification_hi: Generated<string>;
+  experience_hi: Generated<string>;
 }
 
 export interface AlumniCourseTable extends Listed {
@@ -305,6 +313,9 @@ export const columnsOf = {
     qualification: "text",
     experience: "text",
     date_of_joining: "text",
+    designation_hi: "text",
+    qualification_hi: "text",
+    experience_hi: "text",
     ...listed,
   },
   exam_staff: {
@@ -316,6 +327,9 @@ export const columnsOf = {
     qualification: "text",
     experience: "text",
     date_of_joining: "text",
+    designation_hi: "text",
+    qualification_hi: "text",
+    experience_hi: "text",
     ...listed,
   },
   alumni_courses: { id: "integer", display_text: "text", ...listed },

@@ -14,10 +14,12 @@ interface Props {
   /** The page's main image: loaded at once with high priority. Every other image waits until it is near. */
   priority?: boolean;
   className?: string;
+  /** The language of the alt text when it is not the page's (a name or a title shown in English on a Hindi page). */
+  lang?: "en";
 }
 
 /** A stored image through the resizing endpoint, sharp on every screen and light on a slow connection. */
-export function MediaImage({ mediaId, alt, width, height, widths, sizes, priority = false, className }: Props) {
+export function MediaImage({ mediaId, alt, width, height, widths, sizes, priority = false, className, lang }: Props) {
   const fallback = widths[Math.min(widths.length - 1, 2)] ?? widths[0]!;
   return (
     <img
@@ -31,6 +33,7 @@ export function MediaImage({ mediaId, alt, width, height, widths, sizes, priorit
       fetchPriority={priority ? "high" : "auto"}
       decoding={priority ? "sync" : "async"}
       className={className}
+      lang={lang}
     />
   );
 }

@@ -38,6 +38,9 @@ describe("a page document's texts", () => {
     ).toBe(false);
     expect(isText("designation", "Director")).toBe(false);
     expect(isText("designation", "Admission Officer")).toBe(true);
+    // A policy block's kind is a code; a campus room's type is what the reader reads.
+    expect(["paragraph", "list", "table"].some((kind) => isText("type", kind))).toBe(false);
+    expect(isText("type", "Seminar Hall")).toBe(true);
   });
 
   it("are replaced by their translations, keeping the English text's spaces at its ends, and counted when missing", () => {

@@ -33,7 +33,6 @@ const NOT_TEXT_KEYS = new Set([
   "th",
   "to",
   "tw",
-  "type",
   "url",
   "website",
 ]);
@@ -44,7 +43,11 @@ const ADDRESS =
 const LETTER = /\p{L}/u;
 
 /** Values a shape names itself (a choice among a few): codes, drawn through the message catalogue. */
-const CHOICES: Record<string, ReadonlySet<string>> = { designation: new Set(["Director", "Member"]) };
+const CHOICES: Record<string, ReadonlySet<string>> = {
+  designation: new Set(["Director", "Member"]),
+  // A policy block's kind; a campus room's type ("Seminar Hall") is a text.
+  type: new Set(["paragraph", "list", "table"]),
+};
 
 export function isText(key: string | undefined, value: string): boolean {
   if (key !== undefined && (NOT_TEXT_KEYS.has(key) || CHOICES[key]?.has(value))) return false;

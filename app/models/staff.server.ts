@@ -8,6 +8,10 @@ export interface StaffMember {
   designation: string;
   qualification: string;
   experience: string;
+  /** The Hindi of the three above (decision 071); "" while there is none. */
+  designationHi: string;
+  qualificationHi: string;
+  experienceHi: string;
   /** YYYY-MM-DD */
   dateOfJoining: string;
 }
@@ -34,6 +38,9 @@ export async function listFacultyGroups(db: Kysely<Database>): Promise<FacultyGr
       "faculty_staff.designation",
       "faculty_staff.qualification",
       "faculty_staff.experience",
+      "faculty_staff.designation_hi as designationHi",
+      "faculty_staff.qualification_hi as qualificationHi",
+      "faculty_staff.experience_hi as experienceHi",
       "faculty_staff.date_of_joining as dateOfJoining",
     ])
     .where(shownNow("faculty_staff"))
@@ -61,6 +68,9 @@ export async function listExamStaff(db: Kysely<Database>): Promise<ExamStaffMemb
       "designation",
       "qualification",
       "experience",
+      "designation_hi as designationHi",
+      "qualification_hi as qualificationHi",
+      "experience_hi as experienceHi",
       "date_of_joining as dateOfJoining",
     ])
     .where(shownNow("exam_staff"))

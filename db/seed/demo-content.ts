@@ -223,3 +223,35 @@ export const demoAwards = [
   { caption: "" },
   { caption: "" },
 ];
+
+/**
+ * The demo Hindi of the staff lists' designations, qualifications and experience (decision 071), by their English: a
+ * demo translation for the college to review in the console. A year count is written "N वर्ष".
+ */
+export const demoStaffHindi: Readonly<Record<string, string>> = {
+  "Head of Department": "विभागाध्यक्ष",
+  Lecturer: "व्याख्याता",
+  "Lecturer (Physics)": "व्याख्याता (भौतिकी)",
+  "Lecturer (Mathematics)": "व्याख्याता (गणित)",
+  "Controller of Examinations": "परीक्षा नियंत्रक",
+  "Examination Assistant": "परीक्षा सहायक",
+  "Data Entry Operator": "डेटा एंट्री ऑपरेटर",
+  "M.Tech (Structural Engineering)": "एम.टेक (स्ट्रक्चरल इंजीनियरिंग)",
+  "M.Tech (Power Systems)": "एम.टेक (पावर सिस्टम्स)",
+  "M.Tech (Thermal Engineering)": "एम.टेक (थर्मल इंजीनियरिंग)",
+  "M.Tech (Mining Engineering)": "एम.टेक (माइनिंग इंजीनियरिंग)",
+  "B.Tech (Civil Engineering)": "बी.टेक (सिविल इंजीनियरिंग)",
+  "B.Tech (Electrical Engineering)": "बी.टेक (इलेक्ट्रिकल इंजीनियरिंग)",
+  "B.Tech (Mechanical Engineering)": "बी.टेक (मैकेनिकल इंजीनियरिंग)",
+  "M.Sc, Ph.D (Physics)": "एम.एससी, पीएच.डी (भौतिकी)",
+  "M.Sc (Mathematics)": "एम.एससी (गणित)",
+  "M.Com": "एम.कॉम",
+  "B.Com": "बी.कॉम",
+  BCA: "बीसीए",
+};
+
+/** The demo Hindi of a staff fact: from the list above, or "N वर्ष" for "N years"; "" when there is none. */
+export function demoStaffFactHindi(english: string): string {
+  const years = /^(\d+) years?$/.exec(english);
+  return years ? `${years[1]} वर्ष` : (demoStaffHindi[english] ?? "");
+}

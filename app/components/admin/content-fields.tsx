@@ -53,6 +53,7 @@ function FieldControl({ field, fields, item }: { field: ContentField; fields: Co
           label={t(field.labelKey)}
           required={!field.optional}
           maxLength={field.max}
+          {...(field.lang ? { lang: field.lang } : {})}
           className="min-w-56 flex-1"
         />
       );

@@ -1,4 +1,5 @@
 import "~/messages/static-page-messages.ts";
+import { LatinRuns } from "./latin-runs.tsx";
 import { useT } from "~/lib/language.tsx";
 import type { Experiment } from "~/schemas/content/virtual-lab.ts";
 import { SmartLink } from "../smart-link.tsx";
@@ -31,7 +32,7 @@ export function LinkTable({ caption, items }: { caption: string; items: Experime
               <td className={`${tableClass.td} text-right tabular-nums`}>{index + 1}</td>
               <td className={tableClass.td}>
                 <SmartLink to={item.url} className="text-brand-700 underline underline-offset-2 hover:text-brand-900">
-                  {item.name}
+                  <LatinRuns text={item.name} />
                 </SmartLink>
               </td>
             </tr>

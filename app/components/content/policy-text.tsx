@@ -4,6 +4,7 @@ import { useLeavesSite } from "~/lib/site-address.tsx";
 import { OtherSiteMark } from "../smart-link.tsx";
 import type { Policy } from "~/schemas/content/policy.ts";
 import { DocumentPage } from "./document-page.tsx";
+import { LatinRuns } from "./latin-runs.tsx";
 import { RevisionDate } from "./revision-date.tsx";
 import { type RichText, type TextBlock, type TextSection, isSafeHref } from "~/schemas/content/policy.ts";
 import { TableScroll, tableClass } from "./table-scroll.tsx";
@@ -21,9 +22,10 @@ const headingClass = "text-xl font-bold text-brand-900 sm:text-2xl";
 export function RichTextContent({ value }: { value: RichText }) {
   const leavesSite = useLeavesSite();
   const inLanguage = useLanguagePath();
-  if (typeof value === "string") return value;
+  if (typeof value === "string") return <LatinRuns text={value} />;
   return value.map((span, index) => {
-    const words = span.emphasis ? <em>{span.text}</em> : span.text;
+    const text = <LatinRuns text={span.text} />;
+    const words = span.emphasis ? <em>{text}</em> : text;
     if (!span.href || !isSafeHref(span.href)) return <Fragment key={index}>{words}</Fragment>;
     const otherSite = leavesSite(span.href);
     return (
@@ -85,11 +87,11 @@ function Block({ block }: { block: TextBlock }) {
                     // The first cell names the row, so screen readers announce it with every value.
                     index === 0 ? (
                       <th key={index} scope="row" className={`${tableClass.td} font-semibold`}>
-                        {cell}
+                        <LatinRuns text={cell} />
                       </th>
                     ) : (
                       <td key={index} className={tableClass.td}>
-                        {cell}
+                        <LatinRuns text={cell} />
                       </td>
                     ),
                   )}

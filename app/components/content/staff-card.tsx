@@ -3,6 +3,7 @@ import { MediaImage } from "~/components/media-image.tsx";
 import { useLanguage, useT } from "~/lib/language.tsx";
 import { formatDate } from "~/core/format-date.ts";
 import type { ExamStaffMember } from "~/models/staff.server.ts";
+import { PersonName, StaffFact, useEnglishOnPage } from "./staff-text.tsx";
 
 /**
  * One staff member as a card: banner picture, round photo over it, name and the facts as a description list.
@@ -11,6 +12,7 @@ import type { ExamStaffMember } from "~/models/staff.server.ts";
 export function StaffCard({ member }: { member: ExamStaffMember }) {
   const t = useT();
   const language = useLanguage();
+  const english = useEnglishOnPage();
   return (
     <article className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
       <MediaImage
@@ -26,19 +28,28 @@ export function StaffCard({ member }: { member: ExamStaffMember }) {
         <MediaImage
           mediaId={member.mediaId}
           alt={member.name}
+          lang={english}
           width={96}
           height={96}
           widths={[100, 160, 240]}
           sizes="96px"
           className="size-24 rounded-full border-4 border-white bg-slate-100 object-cover shadow"
         />
-        <h2 className="mt-3 text-lg font-bold text-brand-900">{member.name}</h2>
-        <p className="font-medium text-slate-700">{member.designation}</p>
+        <h2 className="mt-3 text-lg font-bold text-brand-900">
+          <PersonName name={member.name} />
+        </h2>
+        <p className="font-medium text-slate-700">
+          <StaffFact english={member.designation} hindi={member.designationHi} />
+        </p>
         <dl className="mt-4 grid w-full grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-left text-sm">
           <dt className="font-semibold text-slate-700">{t("content.staff.qualification")}</dt>
-          <dd>{member.qualification}</dd>
+          <dd>
+            <StaffFact english={member.qualification} hindi={member.qualificationHi} />
+          </dd>
           <dt className="font-semibold text-slate-700">{t("content.staff.experience")}</dt>
-          <dd>{member.experience}</dd>
+          <dd>
+            <StaffFact english={member.experience} hindi={member.experienceHi} />
+          </dd>
           <dt className="font-semibold text-slate-700">{t("content.staff.dateOfJoining")}</dt>
           <dd>
             <time dateTime={member.dateOfJoining}>{formatDate(member.dateOfJoining, language)}</time>

@@ -1,4 +1,5 @@
 import type { VirtualLab } from "~/schemas/content/virtual-lab.ts";
+import { LatinRuns } from "./latin-runs.tsx";
 import { DocumentPage } from "./document-page.tsx";
 import { RevisionDate } from "./revision-date.tsx";
 import { LinkTable } from "./link-table.tsx";
@@ -11,7 +12,9 @@ export function VirtualLabDocument({ lab }: { lab: VirtualLab }) {
   return (
     <DocumentPage title={lab.title}>
       {lab.intro.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
+        <p key={paragraph}>
+          <LatinRuns text={paragraph} />
+        </p>
       ))}
       {lab.sections.map((section) => (
         <section key={section.id} aria-labelledby={section.id} className="space-y-4">

@@ -1,4 +1,5 @@
 import "~/messages/static-page-messages.ts";
+import { useEnglishOnPage } from "~/components/content/staff-text.tsx";
 import { useNavigation } from "react-router";
 import { Link } from "~/components/router-links.tsx";
 import { imageUrl } from "~/components/media-image.tsx";
@@ -22,6 +23,8 @@ export function AlbumGrid({ albums }: { albums: Album[] }) {
   const t = useT();
   const inLanguage = useLanguagePath();
   const navigation = useNavigation();
+  // Album titles have no Hindi yet (decision 071).
+  const english = useEnglishOnPage();
   if (albums.length === 0) return <p className="text-lg">{t("gallery.noAlbums")}</p>;
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -48,7 +51,10 @@ export function AlbumGrid({ albums }: { albums: Album[] }) {
                 decoding="async"
                 className="block h-[279px] w-full bg-slate-200 object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
               />
-              <span className="block px-4 py-3 text-lg font-semibold text-brand-900 group-hover:underline">
+              <span
+                lang={english}
+                className="block px-4 py-3 text-lg font-semibold text-brand-900 group-hover:underline"
+              >
                 {album.title}
               </span>
               {loading ? (

@@ -1,4 +1,5 @@
 import { useMemo } from "react";
+import { useEnglishOnPage } from "~/components/content/staff-text.tsx";
 import { useLightbox } from "~/components/lightbox/use-lightbox.tsx";
 import type { LightboxItem } from "~/components/lightbox/lightbox-state.ts";
 import { MediaImage, imageUrl } from "~/components/media-image.tsx";
@@ -46,6 +47,8 @@ export function toLightboxItem(picture: Picture): LightboxItem {
 export function ThumbnailGrid({ pictures, label, columnClass, sizes, fit }: Props) {
   const album = useMemo(() => pictures.map(toLightboxItem), [pictures]);
   const lightbox = useLightbox(label);
+  // Album titles and captions have no Hindi yet (decision 071).
+  const english = useEnglishOnPage();
   return (
     <>
       <ul className={`grid gap-4 ${columnClass}`}>
@@ -68,7 +71,10 @@ export function ThumbnailGrid({ pictures, label, columnClass, sizes, fit }: Prop
                 className={`block aspect-[4/3] w-full bg-slate-100 ${fit === "cover" ? "object-cover" : "object-contain p-2"}`}
               />
               {picture.caption ? (
-                <span className="block px-3 py-2 text-sm font-medium text-slate-800 group-hover:underline">
+                <span
+                  lang={english}
+                  className="block px-3 py-2 text-sm font-medium text-slate-800 group-hover:underline"
+                >
                   {picture.caption}
                 </span>
               ) : null}

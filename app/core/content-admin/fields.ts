@@ -11,6 +11,8 @@ export type ContentField =
       optional?: boolean;
       /** The message is a catalogue key. */
       pattern?: { regex: string; message: MessageKey };
+      /** The language of what is typed, when it is not the console's (a Hindi text). */
+      lang?: "hi";
     }
   | { kind: "number"; name: string; column: string; labelKey: MessageKey; min: number; max: number }
   | { kind: "checkbox"; name: string; column: string; labelKey: MessageKey }

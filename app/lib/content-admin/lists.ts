@@ -18,12 +18,26 @@ export interface ContentList {
   publicPath: string;
 }
 
+/** An optional Hindi text beside an English one (decision 071): the Hindi pages show it, or the English meanwhile. */
+const hindi = (name: string, column: string, labelKey: MessageKey, max: number): ContentField => ({
+  kind: "text",
+  name,
+  column,
+  labelKey,
+  max,
+  optional: true,
+  lang: "hi",
+});
+
 const staffFields = (photoLabel: MessageKey): ContentField[] => [
   image("photo", "media_id", photoLabel),
   text("name", "name", "console.editorField.name", 200),
   text("designation", "designation", "console.editorField.designation", 200),
+  hindi("designationHi", "designation_hi", "console.editorField.designationHi", 200),
   text("qualification", "qualification", "console.editorField.qualification", 300),
+  hindi("qualificationHi", "qualification_hi", "console.editorField.qualificationHi", 300),
   text("experience", "experience", "console.editorField.experience", 100),
+  hindi("experienceHi", "experience_hi", "console.editorField.experienceHi", 100),
   { kind: "date", name: "dateOfJoining", column: "date_of_joining", labelKey: "console.editorField.dateOfJoining" },
 ];
 

@@ -8,8 +8,8 @@ export const staticPagesMessages = {
   "antiRagging.report": "रैगिंग की शिकायत करें",
   "archive.empty": "अभी तक कुछ भी संग्रह में नहीं गया है।",
   "archive.feeds": "ख़बरें और सूचनाएँ फ़ीड रीडर में पाएँ:",
-  "archive.feed.NB": "नोटिस बोर्ड (Atom फ़ीड)",
-  "archive.feed.SN": "ताज़ा ख़बरें (Atom फ़ीड)",
+  "archive.feed.NB": "नोटिस बोर्ड (एटम फ़ीड)",
+  "archive.feed.SN": "ताज़ा ख़बरें (एटम फ़ीड)",
   "archive.intro":
     "ख़बरें और सूचनाएँ अपना समय पूरा होने पर होम पेज से हट जाती हैं। उनमें से हर एक यहाँ उस साल के नीचे दर्ज रहती है जिसमें वह पहली बार दिखाई गई।",
   "archive.shown": "({from} से {until} तक दिखाई गई)",

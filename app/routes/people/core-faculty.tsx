@@ -2,6 +2,7 @@ import "~/messages/static-page-messages.ts";
 import { InfoPage } from "~/components/content/info-page.tsx";
 import { PeopleTable } from "~/components/content/people-table.tsx";
 import { MediaImage } from "~/components/media-image.tsx";
+import { PersonName, StaffFact, useEnglishOnPage } from "~/components/content/staff-text.tsx";
 import { formatDate } from "~/core/format-date.ts";
 import { useLanguage, useT } from "~/lib/language.tsx";
 import { contentMeta, pageHead } from "~/lib/meta.ts";
@@ -25,13 +26,15 @@ export const meta: Route.MetaFunction = (args) => contentMeta(args, pageHead(arg
 export default function CoreFaculty({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const language = useLanguage();
+  const english = useEnglishOnPage();
   return (
     <InfoPage title={t("people.coreFaculty.title")} wide>
       {loaderData.groups.map((group, index) => {
         const id = `department-${index + 1}`;
         return (
           <section key={group.department} aria-labelledby={id} className="space-y-3">
-            <h2 id={id} className="text-xl font-bold text-brand-900">
+            {/* A department has no Hindi name yet (decision 071). */}
+            <h2 id={id} lang={english} className="text-xl font-bold text-brand-900">
               {group.department}
             </h2>
             <PeopleTable
@@ -47,6 +50,7 @@ export default function CoreFaculty({ loaderData }: Route.ComponentProps) {
                     <MediaImage
                       mediaId={member.mediaId}
                       alt={member.name}
+                      lang={english}
                       width={50}
                       height={50}
                       widths={[50, 100]}
@@ -57,21 +61,25 @@ export default function CoreFaculty({ loaderData }: Route.ComponentProps) {
                 },
                 {
                   header: t("people.column.name"),
-                  cell: (member) => member.name,
+                  cell: (member) => <PersonName name={member.name} />,
                   rowHeader: true,
                   width: "w-1/5 min-w-40",
                 },
                 {
                   header: t("people.column.designation"),
-                  cell: (member) => member.designation,
+                  cell: (member) => <StaffFact english={member.designation} hindi={member.designationHi} />,
                   width: "w-1/5 min-w-36",
                 },
                 {
                   header: t("people.column.qualification"),
-                  cell: (member) => member.qualification,
+                  cell: (member) => <StaffFact english={member.qualification} hindi={member.qualificationHi} />,
                   width: "w-1/4 min-w-44",
                 },
-                { header: t("people.column.experience"), cell: (member) => member.experience, width: "min-w-28" },
+                {
+                  header: t("people.column.experience"),
+                  cell: (member) => <StaffFact english={member.experience} hindi={member.experienceHi} />,
+                  width: "min-w-28",
+                },
                 {
                   header: t("people.column.joined"),
                   narrow: true,
