@@ -143,8 +143,9 @@ export type AddedPage = {
   /** The day (IST) of its publish. */
   publishedOn: string;
   revisedOn: string;
-  /** How many of its texts are shown in English on a page in another language (decision 066). */
+  /** How many of its texts are shown in English on a page in another language (decision 066), and which. */
   untranslated: number;
+  english: readonly string[];
 } & { [S in AddableShape]: { shape: S; document: ShapeDocument<S> } }[AddableShape];
 
 /*
@@ -172,8 +173,8 @@ export async function getPublishedAddedPage(
   if (!row || !isAddableShape(row.shape)) return undefined;
   const published = await getPublishedDocument(db, path, row.shape, language);
   if (!published || published.path === null) return undefined;
-  const { id, title, publishedOn, untranslated, shape, document } = published;
-  const base = { id, title, path: published.path, publishedOn, revisedOn: publishedOn, untranslated };
+  const { id, title, publishedOn, untranslated, english, shape, document } = published;
+  const base = { id, title, path: published.path, publishedOn, revisedOn: publishedOn, untranslated, english };
   const page = { ...base, shape, document } as AddedPage;
   // A text that carries the date it took effect shows that date as "Last updated", as the spec's policy pages do.
   if (page.shape === "policy") return { ...page, revisedOn: page.document.lastUpdated ?? base.revisedOn };

@@ -21,7 +21,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const path = pagePathOf(url.pathname);
   // In Hindi, with its texts' current Hindi; the rest in English under a short notice (decision 066).
   const page = await getPublishedAddedPage(db, path, languageOfPath(url.pathname));
-  const shown = page && { page, revisedOn: page.revisedOn, untranslated: page.untranslated };
+  const shown = page && { page, revisedOn: page.revisedOn, untranslated: page.untranslated, english: page.english };
   // A link to a document says "(PDF, 1.2 MB)" after it, as on the site's own text pages.
   if (shown?.page.shape === "policy")
     return { ...shown, documents: await documentSizes(db, linkedHrefs(shown.page.document.sections)) };
