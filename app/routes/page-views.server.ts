@@ -184,6 +184,7 @@ export async function homeData({ db, request, siteUrl }: ViewContext, home: View
       noticeDismissed: isNoticeDismissed(request.headers.get("cookie")),
       revisedOn: revisedOn([home]),
       untranslated: home.untranslated ?? 0,
+      english: home.english ?? [],
       siteUrl,
     },
     language,

@@ -31,7 +31,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     publishedBlock(db, "privacy-notice"),
   ]);
   const privacyNotice = noticeShown(noticeView(notice, language));
-  return { latestNews, menu, socialLinks, privacyNotice, year: new Date().getFullYear() };
+  // The social networks' names are the same in every language: not marked as English (decision 069).
+  const networks = socialLinks.map(({ lang: _lang, ...link }) => link);
+  return { latestNews, menu, socialLinks: networks, privacyNotice, year: new Date().getFullYear() };
 }
 
 /** The shell's data rarely changes; client navigations do not fetch it again. */
