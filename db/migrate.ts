@@ -31,6 +31,7 @@ import * as consent from "./migrations/029-consent.ts";
 import * as pageTranslations from "./migrations/030-page-translations.ts";
 import * as applicationDrafts from "./migrations/031-application-drafts.ts";
 import * as guardianConsent from "./migrations/032-guardian-consent.ts";
+import * as searchTitleLanguage from "./migrations/033-search-title-language.ts";
 
 /** One history for both databases, in order. Add new migrations at the end; never edit a landed one. */
 const history: Record<string, { up: MigrationFn }> = {
@@ -64,6 +65,7 @@ const history: Record<string, { up: MigrationFn }> = {
   "030-page-translations": pageTranslations,
   "031-application-drafts": applicationDrafts,
   "032-guardian-consent": guardianConsent,
+  "033-search-title-language": searchTitleLanguage,
 };
 
 class StaticProvider implements MigrationProvider {
