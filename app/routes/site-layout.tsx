@@ -31,9 +31,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     publishedBlock(db, "privacy-notice"),
   ]);
   const privacyNotice = noticeShown(noticeView(notice, language));
-  // The social networks' names are the same in every language: not marked as English (decision 069).
-  const networks = socialLinks.map(({ lang: _lang, ...link }) => link);
-  return { latestNews, menu, socialLinks: networks, privacyNotice, year: new Date().getFullYear() };
+  // The social networks' names are the same in every language; the ticker does not mark titles yet (its script is
+  // on pages at their budget, decision 069): neither list carries a title's language to the browser.
+  const unmarked = <T extends { lang?: "en" }>({ lang: _lang, ...item }: T) => item;
+  return {
+    latestNews: latestNews.map(unmarked),
+    menu,
+    socialLinks: socialLinks.map(unmarked),
+    privacyNotice,
+    year: new Date().getFullYear(),
+  };
 }
 
 /** The shell's data rarely changes; client navigations do not fetch it again. */
