@@ -31,6 +31,7 @@ import * as consent from "./migrations/029-consent.ts";
 import * as pageTranslations from "./migrations/030-page-translations.ts";
 import * as applicationDrafts from "./migrations/031-application-drafts.ts";
 import * as guardianConsent from "./migrations/032-guardian-consent.ts";
+import * as searchTitleLanguage from "./migrations/033-search-title-language.ts";
 import * as dataRightsGrievances from "./migrations/034-data-rights-grievances.ts";
 import * as hindiStaffAndRooms from "./migrations/035-hindi-staff-and-rooms.ts";
 
@@ -66,6 +67,7 @@ const history: Record<string, { up: MigrationFn }> = {
   "030-page-translations": pageTranslations,
   "031-application-drafts": applicationDrafts,
   "032-guardian-consent": guardianConsent,
+  "033-search-title-language": searchTitleLanguage,
   "034-data-rights-grievances": dataRightsGrievances,
   "035-hindi-staff-and-rooms": hindiStaffAndRooms,
 };

@@ -14,6 +14,8 @@ export interface SearchEntryTable {
   /** "en" today; Hindi rows ("hi") come with the Hindi pages. */
   language: string;
   title: string;
+  /** The title's language where it is not the entry's: "en" on a Hindi entry whose title has no Hindi (033). */
+  title_lang: string | null;
   /** The text the item shows, words only (no addresses, file names or codes). */
   body: string;
   /** Where the result links to: a site path or an address a news item links to. */
@@ -42,6 +44,7 @@ export const searchColumnsOf = {
     kind: "text",
     language: "text",
     title: "text",
+    title_lang: "text | null",
     body: "text",
     url: "text",
     show_from: "text | null",

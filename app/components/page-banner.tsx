@@ -1,8 +1,9 @@
+import type { ReactNode } from "react";
 import { Link } from "~/components/router-links.tsx";
 import { useT } from "~/lib/language.tsx";
 
 /** Title banner with the page name and the breadcrumb Home > page name; every page but Home has one. */
-export function PageBanner({ title }: { title: string }) {
+export function PageBanner({ title }: { title: ReactNode }) {
   const t = useT();
   return (
     <div className="bg-gradient-to-r from-brand-900 to-brand-700 text-white">

@@ -45,7 +45,7 @@ describe("a page document's texts", () => {
 
   it("are replaced by their translations, keeping the English text's spaces at its ends, and counted when missing", () => {
     const hindi: Record<string, string> = { Fees: "फ़ीस", Tuition: "ट्यूशन फ़ीस", "Write to ": "इन्हें लिखें:" };
-    const { document: translated, untranslated } = translateDocument(document, (english) => hindi[english]);
+    const { document: translated, untranslated, english } = translateDocument(document, (text) => hindi[text]);
     const { title, rows, sections, lastUpdated } = translated as typeof document;
     expect([title, rows[0]!.item, rows[0]!.cells, rows[0]!.code, lastUpdated]).toEqual([
       "फ़ीस",
@@ -64,6 +64,8 @@ describe("a page document's texts", () => {
     ]);
     // Contact, See /fees, Allotment letter, The campus; Tuition twice translated.
     expect(untranslated).toBe(4);
+    // The page marks these as English (decision 069).
+    expect(english.sort()).toEqual(["Allotment letter", "Contact", "See /fees", "The campus"]);
     expect(document.title).toBe("Fees");
   });
 });

@@ -77,20 +77,22 @@ export function pageTexts(document: unknown): string[] {
 /**
  * The document with each text that has a translation replaced by it, with the English text's spaces at its ends
  * (the pieces of a sentence around a link keep their gaps); `untranslated` counts the texts left in English (each
- * place once).
+ * place once), and `english` lists them (each text once), for the page to mark them as English (decision 069).
  */
 export function translateDocument(
   document: unknown,
   translationOf: (english: string) => string | undefined,
-): { document: unknown; untranslated: number } {
+): { document: unknown; untranslated: number; english: string[] } {
   let untranslated = 0;
+  const english = new Set<string>();
   const translated = mapTexts(document, undefined, (text) => {
     const translation = translationOf(text);
     if (translation === undefined) {
       untranslated += 1;
+      english.add(text);
       return text;
     }
     return /^\s*/.exec(text)![0] + translation.trim() + /\s*$/.exec(text)![0];
   });
-  return { document: translated, untranslated };
+  return { document: translated, untranslated, english: [...english] };
 }

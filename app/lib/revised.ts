@@ -20,3 +20,9 @@ export function untranslatedOf(matches: readonly UIMatch[]): number {
   const data = matches.at(-1)?.loaderData as { untranslated?: unknown } | null | undefined;
   return typeof data?.untranslated === "number" ? data.untranslated : 0;
 }
+
+/** Those texts themselves, each once, which the page marks as English (decision 069). */
+export function englishTextsOf(matches: readonly UIMatch[]): readonly string[] {
+  const data = matches.at(-1)?.loaderData as { english?: unknown } | null | undefined;
+  return Array.isArray(data?.english) ? (data.english as string[]) : [];
+}

@@ -1,12 +1,11 @@
 import type { Kysely } from "kysely";
 import { type Db, writeTransaction } from "../../db/client.ts";
 import type { Database } from "../../db/schema.ts";
-import { istDate } from "../core/format-date.ts";
-import { type ShapeDocument, checkDocument } from "../schemas/page-shapes.ts";
+import type { ShapeDocument } from "../schemas/page-shapes.ts";
 import { MAX_LABEL } from "../core/menu.ts";
 import { recordAudit } from "./audit.server.ts";
 import { changeMenu, menuPlaceOfGroup } from "./menu.server.ts";
-import { type PageActor, createPage, pagePath } from "./pages.server.ts";
+import { type PageActor, createPage, getPublishedDocument, pagePath } from "./pages.server.ts";
 
 /*
  * Pages editors add at addresses the spec does not name (decision 043): created as drafts, served by the public
@@ -144,39 +143,39 @@ export type AddedPage = {
   /** The day (IST) of its publish. */
   publishedOn: string;
   revisedOn: string;
+  /** How many of its texts are shown in English on a page in another language (decision 066), and which. */
+  untranslated: number;
+  english: readonly string[];
 } & { [S in AddableShape]: { shape: S; document: ShapeDocument<S> } }[AddableShape];
 
 /*
- * Read through the page cache's tracked handle: the query names `pages` and `page_revisions` without aliases, so a
- * publish, unpublish or move drops the cached page in every process (decision 038).
+ * Read through the page cache's tracked handle: the queries name `pages`, `page_revisions` and `page_translations`
+ * without aliases, so a publish, unpublish, move or saved translation drops the cached page in every process
+ * (decision 038).
  */
 
-/** The published page an editor added at `path` (any letter case), or undefined. */
-export async function getPublishedAddedPage(db: Kysely<Database>, path: string): Promise<AddedPage | undefined> {
+/**
+ * The published page an editor added at `path` (any letter case), or undefined; in another language than English,
+ * with the texts that have a current translation in it, as the spec's pages are (decision 066).
+ */
+export async function getPublishedAddedPage(
+  db: Kysely<Database>,
+  path: string,
+  language = "en",
+): Promise<AddedPage | undefined> {
   const row = await db
     .selectFrom("pages")
-    .innerJoin("page_revisions", "page_revisions.id", "pages.published_revision_id")
-    .select([
-      "pages.id",
-      "pages.path",
-      "pages.title",
-      "pages.shape",
-      "pages.published_at",
-      "page_revisions.revision",
-      "page_revisions.document",
-    ])
+    .select("pages.shape")
     .where((eb) => eb(eb.fn("lower", ["pages.path"]), "=", pagePath(path).toLowerCase()))
     .where("pages.named_by_spec", "=", 0)
+    .where("pages.published_revision_id", "is not", null)
     .executeTakeFirst();
-  if (!row || row.path === null || !isAddableShape(row.shape)) return undefined;
-  const checked = checkDocument(row.shape, JSON.parse(row.document));
-  if (!checked.ok) {
-    const issue = checked.issues[0];
-    throw new Error(`page ${row.path} revision ${row.revision}: ${issue?.path}: ${issue?.message}`);
-  }
-  const publishedOn = istDate(row.published_at!);
-  const base = { id: row.id, title: row.title, path: row.path, publishedOn, revisedOn: publishedOn };
-  const page = { ...base, shape: row.shape, document: checked.value } as AddedPage;
+  if (!row || !isAddableShape(row.shape)) return undefined;
+  const published = await getPublishedDocument(db, path, row.shape, language);
+  if (!published || published.path === null) return undefined;
+  const { id, title, publishedOn, untranslated, english, shape, document } = published;
+  const base = { id, title, path: published.path, publishedOn, revisedOn: publishedOn, untranslated, english };
+  const page = { ...base, shape, document } as AddedPage;
   // A text that carries the date it took effect shows that date as "Last updated", as the spec's policy pages do.
   if (page.shape === "policy") return { ...page, revisedOn: page.document.lastUpdated ?? base.revisedOn };
   return page;

@@ -72,5 +72,17 @@ describe.each(kinds)("archive and feeds on $name", (kind) => {
     expect(await titles("hi")).toContain("Fees due soon");
     await db.updateTable("news_items").set({ title_hi: "परीक्षाएँ समाप्त" }).where("title", "=", "exams over").execute();
     expect((await listArchivedNews(db, "hi")).map((item) => item.title)).toEqual(["results out", "परीक्षाएँ समाप्त"]);
+    // A title shown in English on a Hindi page says so, for its element's lang="en" (decision 069); none other does.
+    const marks = async (language: "en" | "hi") =>
+      (await listNews(db, "NB", language)).map((item) => [item.title, item.lang]);
+    expect(await marks("hi")).toEqual([
+      ["admissions open", "en"],
+      ["holiday list", "en"],
+      ["Fees due soon", "en"],
+    ]);
+    await updateNewsItem(db, id, { ...base, title: "Fees due soon", titleHi: "फ़ीस जल्द जमा करें" });
+    expect((await listNews(db, "NB", "hi")).find((item) => item.id === id)).not.toHaveProperty("lang");
+    expect((await marks("en")).every(([, lang]) => lang === undefined)).toBe(true);
+    expect((await listArchivedNews(db, "hi")).map((item) => item.lang)).toEqual(["en", undefined]);
   });
 });

@@ -11,13 +11,19 @@ export type NewsTypeCode = (typeof newsTypeCodes)[number];
 export interface NewsItem {
   id: number;
   title: string;
+  /** "en" when a page in another language shows the English title, which has no translation (decision 069). */
+  lang?: "en";
   targetLink: string;
   isNew: boolean;
 }
 
-/** An item's title in a language: on a Hindi page its Hindi title, or its English one while it has none. */
+/**
+ * An item's title in a language: on a Hindi page its Hindi title, or its English one while it has none, then
+ * marked as English (decision 069; only then, so an English page's and the legacy API's items are as before).
+ */
 const titleIn = (row: { title: string; title_hi: string | null }, language: Language) =>
-  (language === "hi" && row.title_hi) || row.title;
+  language === "hi" && row.title_hi ? { title: row.title_hi } : { title: row.title, ...englishOn(language) };
+const englishOn = (language: Language): { lang?: "en" } => (language === "en" ? {} : { lang: "en" });
 
 /**
  * Published items of one kind, in their order, titled in `language` (the legacy API asks for English). IM titles
@@ -34,7 +40,7 @@ export async function listNews(db: Kysely<Database>, kind: NewsKind, language: L
     .execute();
   return rows.map((row) => ({
     id: row.id,
-    title: titleIn(row, language),
+    ...titleIn(row, language),
     targetLink: row.target_link,
     isNew: isTrue(row.is_new),
   }));
@@ -60,6 +66,7 @@ export interface DatedNewsItem {
   id: number;
   kind: DatedNewsKind;
   title: string;
+  lang?: "en";
   targetLink: string;
   /** When it was first shown: its show-from instant, else when it was added. */
   shownFrom: string;
@@ -93,7 +100,7 @@ function toDated(row: DatedRow, language: Language): DatedNewsItem {
   return {
     id: row.id,
     kind: row.kind as DatedNewsKind,
-    title: titleIn(row, language),
+    ...titleIn(row, language),
     targetLink: row.target_link,
     shownFrom: row.show_from ?? row.created_at,
     shownUntil: row.show_until,

@@ -117,6 +117,8 @@ export interface PublishedPage<S extends PageShape> {
   document: ShapeDocument<S>;
   /** How many of the document's texts are shown in English on a page in another language (0 in English). */
   untranslated: number;
+  /** Those texts (and the title, when it is one), each once: the page marks them as English (decision 069). */
+  english: readonly string[];
 }
 
 /*
@@ -180,6 +182,7 @@ interface CheckedDocument {
   shape: PageShape;
   value: unknown;
   untranslated: number;
+  english: readonly string[];
 }
 const checkedRevisions = new WeakMap<Kysely<Database>, Map<string, CheckedDocument>>();
 const CHECKED_REVISIONS_KEPT = 200;
@@ -189,29 +192,30 @@ function checkedDocument<S extends PageShape>(
   row: PublishedRow,
   shape: S,
   key: string,
-  translate?: (document: unknown) => { document: unknown; untranslated: number },
-): { document: ShapeDocument<S>; untranslated: number } {
+  translate?: (document: unknown) => Omit<CheckedDocument, "shape" | "value"> & { document: unknown },
+): { document: ShapeDocument<S>; untranslated: number; english: readonly string[] } {
   if (!checkedRevisions.has(db)) checkedRevisions.set(db, new Map());
   const cache = checkedRevisions.get(db)!;
   const kept = cache.get(key);
-  if (kept?.shape === shape) return { document: kept.value as ShapeDocument<S>, untranslated: kept.untranslated };
+  if (kept?.shape === shape) return { ...kept, document: kept.value as ShapeDocument<S> };
   const english = JSON.parse(row.document) as unknown;
   let checked = checkDocument(shape, english);
   if (!checked.ok) {
     const issue = checked.issues[0];
     throw new Error(`page ${row.path ?? row.shape} revision ${row.revision}: ${issue?.path}: ${issue?.message}`);
   }
-  let untranslated = 0;
+  let shown: Omit<CheckedDocument, "shape" | "value"> = { untranslated: 0, english: [] };
   if (translate) {
     const translated = translate(english);
     const checkedTranslation = checkDocument(shape, translated.document);
     // A translation its shape refuses (a limit the Hindi text breaks) is not shown: the page is shown in English.
-    if (checkedTranslation.ok) [checked, untranslated] = [checkedTranslation, translated.untranslated];
-    else untranslated = translateDocument(english, () => undefined).untranslated;
+    if (checkedTranslation.ok) [checked, shown] = [checkedTranslation, translated];
+    else shown = translateDocument(english, () => undefined);
   }
-  cache.set(key, { shape, value: checked.value, untranslated });
+  const { untranslated, english: inEnglish } = shown;
+  cache.set(key, { shape, value: checked.value, untranslated, english: inEnglish });
   if (cache.size > CHECKED_REVISIONS_KEPT) cache.delete(cache.keys().next().value!);
-  return { document: checked.value, untranslated };
+  return { document: checked.value, untranslated, english: inEnglish };
 }
 
 async function publishedPage<S extends PageShape>(
@@ -222,6 +226,7 @@ async function publishedPage<S extends PageShape>(
 ): Promise<PublishedPage<S>> {
   let title = row.title;
   let checked;
+  let english: readonly string[] = [];
   if (language === "en") {
     checked = checkedDocument(db, row, shape, String(row.revision_id));
   } else {
@@ -234,6 +239,7 @@ async function publishedPage<S extends PageShape>(
     const translationOf = (english: string) => translations.get(sourceHash(english))?.text;
     checked = checkedDocument(db, row, shape, key, (document) => translateDocument(document, translationOf));
     title = translationOf(row.title) ?? row.title;
+    english = title === row.title && !checked.english.includes(title) ? [...checked.english, title] : checked.english;
   }
   return {
     id: row.id,
@@ -245,6 +251,7 @@ async function publishedPage<S extends PageShape>(
     publishedOn: istDate(row.published_at!),
     document: checked.document,
     untranslated: checked.untranslated,
+    english,
   };
 }
 

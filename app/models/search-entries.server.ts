@@ -23,12 +23,14 @@ type NewEntry = Omit<Database["search_entries"], "id">;
 
 /**
  * An entry of the Hindi site: what the Hindi pages show under the Hindi address (decisions 056, 066). Where a page
- * or item has no Hindi text of its own, the Hindi site shows the English text, and a Hindi search finds it there.
+ * or item has no Hindi text of its own, the Hindi site shows the English text, and a Hindi search finds it there; an
+ * English title says so, for the results to mark it (decision 069).
  */
-const onHindiSite = (entry: NewEntry, title = entry.title): NewEntry => ({
+const onHindiSite = (entry: NewEntry, title?: string): NewEntry => ({
   ...entry,
   language: "hi",
-  title,
+  title: title ?? entry.title,
+  title_lang: title === undefined ? "en" : null,
   url: pathIn(entry.url, "hi"),
 });
 
@@ -77,6 +79,7 @@ async function pageEntries(db: Kysely<Database>): Promise<NewEntry[]> {
       kind: "page",
       language: "en",
       title: row.title,
+      title_lang: null,
       body: documentText(checked.value),
       url: row.path!,
       show_from: null,
@@ -86,10 +89,8 @@ async function pageEntries(db: Kysely<Database>): Promise<NewEntry[]> {
     const translations = hindi.get(row.id) ?? new Map<string, string>();
     const translationOf = (text: string) => translations.get(sourceHash(text));
     const translated = checkDocument(row.shape, translateDocument(english, translationOf).document);
-    const hindiEntry = translated.ok
-      ? { ...entry, title: translationOf(row.title) ?? row.title, body: documentText(translated.value) }
-      : entry;
-    return [entry, onHindiSite(hindiEntry)];
+    const hindiEntry = translated.ok ? { ...entry, body: documentText(translated.value) } : entry;
+    return [entry, onHindiSite(hindiEntry, (translated.ok && translationOf(row.title)) || undefined)];
   });
 }
 
@@ -105,12 +106,13 @@ async function newsEntries(db: Kysely<Database>): Promise<NewEntry[]> {
       kind: NEWS_KINDS[row.kind as keyof typeof NEWS_KINDS],
       language: "en",
       title: row.title,
+      title_lang: null,
       body: "",
       url: row.target_link || "/",
       show_from: row.show_from,
       show_until: row.show_until,
     };
-    return [entry, onHindiSite(entry, row.title_hi || row.title)];
+    return [entry, onHindiSite(entry, row.title_hi || undefined)];
   });
 }
 
@@ -121,6 +123,7 @@ async function documentEntries(db: Kysely<Database>): Promise<NewEntry[]> {
       kind: "document",
       language: "en",
       title: row.title,
+      title_lang: null,
       body: "",
       url: documentHref(row.slug),
       show_from: null,

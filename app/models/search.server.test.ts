@@ -148,12 +148,21 @@ describe.each(kinds)("site search, on $name", (kind) => {
     expect(await hindi("prospectus")).toEqual([["Prospectus 2026-27", "/documents/prospectus-2026-27.pdf"]]);
     expect(await titles("छात्रावास")).toEqual([]);
     expect(await titles("allotted")).toContain("Hostel rooms allotted");
+    // A title shown in English among the Hindi results says so, for lang="en" (decision 069); a Hindi one does not.
+    const languages = async (query: string, language = "hi") =>
+      (await search(query, 1, language)).results.map((result) => result.lang);
+    expect(await languages("छात्रावास")).toEqual([undefined]);
+    expect(await languages("chess tournament")).toEqual(["en"]);
+    expect(await languages("prospectus")).toEqual(["en"]);
+    expect(await languages("prospectus", "en")).toEqual([undefined]);
   });
 
   it("finds a page's Hindi text on the Hindi site, under its Hindi title, and not on the English one", async () => {
     await seedPageTranslations(database);
     const hindi = (await search("ट्यूशन", 1, "hi")).results.map((result) => [result.title, result.url]);
     expect(hindi).toContainEqual(["फ़ीस संरचना", "/hi/fees"]);
+    const fees = (await search("ट्यूशन", 1, "hi")).results.find((result) => result.url === "/hi/fees");
+    expect(fees?.lang).toBeUndefined();
     expect(hindi.every(([, url]) => url!.startsWith("/hi/"))).toBe(true);
     expect(await titles("ट्यूशन")).toEqual([]);
     expect(await titles("tuition")).toContain("Fee Structure");

@@ -11,6 +11,8 @@ export type SearchKind = "page" | "news" | "notice" | "document";
 export interface SearchResult {
   kind: SearchKind;
   title: string;
+  /** "en" for a title shown in English in the Hindi site's results, having no Hindi (decision 069). */
+  lang?: "en";
   url: string;
   /** The title and a stretch of the text, with the matched words marked. */
   titleParts: SnippetPart[];
@@ -35,6 +37,7 @@ const shownNow = (now: string) =>
 interface Found {
   kind: string;
   title: string;
+  title_lang: string | null;
   url: string;
   body: string;
 }
@@ -45,7 +48,7 @@ interface Found {
  */
 function sqliteSearch(db: Kysely<Database>, terms: string[], language: string, now: string, offset: number) {
   const match = terms.map((term) => `"${term}"*`).join(" ");
-  return sql<Found>`select search_entries.kind, search_entries.title, search_entries.url, search_entries.body
+  return sql<Found>`select search_entries.kind, search_entries.title, search_entries.title_lang, search_entries.url, search_entries.body
     from search_entries_text join search_entries on search_entries.id = search_entries_text.rowid
     where search_entries_text match ${match} and search_entries.language = ${language} and ${shownNow(now)}
     order by bm25(search_entries_text, 10.0, 1.0), search_entries.id
@@ -56,7 +59,7 @@ function sqliteSearch(db: Kysely<Database>, terms: string[], language: string, n
 function postgresSearch(db: Kysely<Database>, terms: string[], language: string, now: string, offset: number) {
   const query = terms.map((term) => `'${term}':*`).join(" & ");
   const tsquery = sql`to_tsquery('simple', ${query})`;
-  return sql<Found>`select search_entries.kind, search_entries.title, search_entries.url, search_entries.body
+  return sql<Found>`select search_entries.kind, search_entries.title, search_entries.title_lang, search_entries.url, search_entries.body
     from search_entries
     where to_tsvector('simple', title || ' ' || body) @@ ${tsquery}
       and search_entries.language = ${language} and ${shownNow(now)}
@@ -86,6 +89,7 @@ export async function searchSite(
     results: rows.slice(0, RESULTS_PER_PAGE).map((row) => ({
       kind: row.kind as SearchKind,
       title: row.title,
+      ...(row.title_lang === "en" ? { lang: "en" as const } : {}),
       url: row.url,
       titleParts: snippetOf(row.title, terms),
       snippet: row.body ? snippetOf(row.body, terms) : [],

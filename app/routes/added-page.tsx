@@ -19,11 +19,13 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const db = context.services.db;
   // A Hindi address (/hi/…) shows the page at its English path; a move is followed in the address's language.
   const path = pagePathOf(url.pathname);
-  const page = await getPublishedAddedPage(db, path);
+  // In Hindi, with its texts' current Hindi; the rest in English under a short notice (decision 066).
+  const page = await getPublishedAddedPage(db, path, languageOfPath(url.pathname));
+  const shown = page && { page, revisedOn: page.revisedOn, untranslated: page.untranslated, english: page.english };
   // A link to a document says "(PDF, 1.2 MB)" after it, as on the site's own text pages.
-  if (page?.shape === "policy")
-    return { page, documents: await documentSizes(db, linkedHrefs(page.document.sections)), revisedOn: page.revisedOn };
-  if (page) return { page, documents: {}, revisedOn: page.revisedOn };
+  if (shown?.page.shape === "policy")
+    return { ...shown, documents: await documentSizes(db, linkedHrefs(shown.page.document.sections)) };
+  if (shown) return { ...shown, documents: {} };
   const movedTo = await findRedirect(db, path);
   if (movedTo) throw redirect(`${pathIn(movedTo, languageOfPath(url.pathname))}${url.search}`, 301);
   if (await isGone(db, path)) return data({ gone: true } as const, { status: 410 });

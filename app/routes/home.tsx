@@ -12,7 +12,11 @@ import type { Route } from "./+types/home";
  */
 export const handle: RouteHandle = { hydrate: true };
 
-export const loader = (args: Route.LoaderArgs) => publishedView(args, "home", homeData);
+export async function loader(args: Route.LoaderArgs) {
+  // The sections drawn on the server mark the texts shown in English themselves: their list stays on the server.
+  const { english: _english, ...page } = await publishedView(args, "home", homeData);
+  return page;
+}
 
 /** The home page's forms post elsewhere and change nothing shown here: no reload of its data after them. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>

@@ -38,6 +38,8 @@ export interface ViewSource<S extends PageShape> {
   publishedOn: string;
   /** Texts shown in English on a page in another language (decision 066); a preview counts none. */
   untranslated?: number;
+  /** Those texts, each once, which the page marks as English (decision 069). */
+  english?: readonly string[];
 }
 
 /** A revision of one of several shapes (the catch-all draws two). */
@@ -68,6 +70,7 @@ export async function placementPolicyData({ db, request }: ViewContext, page: Vi
     rules: rules.document.rules,
     revisedOn: revisedOn([page, rules], page.document.lastUpdated),
     untranslated: (page.untranslated ?? 0) + rules.untranslated,
+    english: [...(page.english ?? []), ...rules.english],
   };
 }
 
@@ -79,6 +82,7 @@ export async function placementCellData({ db, request }: ViewContext, page: View
     rules: rules.document.rules,
     revisedOn: revisedOn([page, rules]),
     untranslated: (page.untranslated ?? 0) + rules.untranslated,
+    english: [...(page.english ?? []), ...rules.english],
   };
 }
 
@@ -138,11 +142,11 @@ export async function publishedView<S extends PageShape, D extends object>(
   }: { context: { services: { db: Kysely<Database>; siteUrl: string } }; request: Request; url: URL },
   shape: S,
   load: (context: ViewContext, page: ViewSource<S>) => D | Promise<D>,
-): Promise<{ untranslated: number } & D> {
+): Promise<{ untranslated: number; english: readonly string[] } & D> {
   const { db, siteUrl } = context.services;
   const page = await publishedPageAt(db, url, shape);
   // What a view says itself (a page that prints a block counts the block's texts too) comes after.
-  return { untranslated: page.untranslated, ...(await load({ db, request, siteUrl }, page)) };
+  return { untranslated: page.untranslated, english: page.english, ...(await load({ db, request, siteUrl }, page)) };
 }
 
 /**
@@ -180,6 +184,7 @@ export async function homeData({ db, request, siteUrl }: ViewContext, home: View
       noticeDismissed: isNoticeDismissed(request.headers.get("cookie")),
       revisedOn: revisedOn([home]),
       untranslated: home.untranslated ?? 0,
+      english: home.english ?? [],
       siteUrl,
     },
     language,

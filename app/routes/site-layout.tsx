@@ -32,10 +32,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     publishedBlock(db, "privacy-notice"),
   ]);
   const privacyNotice = noticeShown(noticeView(notice, language));
+  // The social networks' names are the same in every language; the ticker does not mark titles yet (its script is
+  // on pages at their budget, decision 069): neither list carries a title's language to the browser.
+  const unmarked = <T extends { lang?: "en" }>({ lang: _lang, ...item }: T) => item;
   return {
-    latestNews,
+    latestNews: latestNews.map(unmarked),
     menu,
-    socialLinks,
+    socialLinks: socialLinks.map(unmarked),
     privacyNotice,
     college: collegeNames(language),
     year: new Date().getFullYear(),

@@ -207,10 +207,16 @@ const committees = {
   ],
 };
 
-/** The demo pages: path, title, document (policy shape), menu group. */
+/** The demo pages: path, title, document (policy shape), menu group, and the file of their demo Hindi in content/. */
 export const addedSeedPages = [
-  { path: "/mandatory-disclosure", title: mandatoryDisclosure.title, document: mandatoryDisclosure, group: "about" },
-  { path: "/committees", title: committees.title, document: committees, group: "about" },
+  {
+    path: "/mandatory-disclosure",
+    title: mandatoryDisclosure.title,
+    document: mandatoryDisclosure,
+    group: "about",
+    hindi: "hi/added/mandatory-disclosure",
+  },
+  { path: "/committees", title: committees.title, document: committees, group: "about", hindi: "hi/added/committees" },
 ] as const;
 
 /**

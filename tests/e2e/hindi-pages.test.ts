@@ -64,6 +64,11 @@ describe("a page in Hindi, kept up to date text by text", () => {
     await reloadUntilShown(visitor.page, visitor.page.getByText(NOTICE));
     // Only that text: the rest of the page stays Hindi.
     await visitor.page.getByRole("heading", { level: 1, name: "राष्ट्रीय कैडेट कोर" }).waitFor();
+    // The English text is marked as English, so a screen reader reads it so (WCAG 3.1.2); the Hindi is not.
+    const languageOf = (locator: Locator) =>
+      locator.evaluate((element) => element.closest("[lang]")?.getAttribute("lang"));
+    expect(await languageOf(visitor.page.getByText("Unity, Discipline and Service", { exact: true }))).toBe("en");
+    expect(await languageOf(visitor.page.getByRole("heading", { level: 1, name: "राष्ट्रीय कैडेट कोर" }))).toBe("hi");
     expect(await layoutAndAxeFailures(visitor.page, "/hi/ncc with an English text, at 360 px")).toEqual([]);
 
     const office = await openPage(browser(), "/admin/login", DESKTOP);
@@ -113,5 +118,30 @@ describe("a page in Hindi, kept up to date text by text", () => {
     expect(english).toContain("Unity, Discipline and Service");
     await closePage(visitor);
     await closePage(office);
+  });
+});
+
+describe("the pages editors added for the regulators, in Hindi", () => {
+  const browser = useBrowser();
+
+  it("shows the committees and the mandatory disclosure in Hindi, and names them so in the Hindi site map", async () => {
+    const visitor = await openPage(browser(), "/hi/committees", PHONE);
+    const { page } = visitor;
+    await page.getByRole("heading", { level: 1, name: "समितियाँ" }).waitFor();
+    await page.getByRole("heading", { level: 2, name: "एंटी-रैगिंग समिति और दस्ता" }).waitFor();
+    // The helpline's number is the same in both languages.
+    await page.getByRole("link", { name: "1800-180-5522" }).waitFor();
+    expect(await page.getByText(NOTICE).count()).toBe(0);
+
+    await page.goto(`${baseUrl()}/hi/mandatory-disclosure`);
+    await page.getByRole("heading", { level: 1, name: "अनिवार्य प्रकटीकरण" }).waitFor();
+    await page.getByRole("heading", { level: 2, name: "कोर्स और प्रवेश क्षमता" }).waitFor();
+    expect(await page.getByText(NOTICE).count()).toBe(0);
+    expect(await layoutAndAxeFailures(page, "/hi/mandatory-disclosure at 360 px")).toEqual([]);
+
+    await page.goto(`${baseUrl()}/hi/sitemap`);
+    await page.getByRole("link", { name: "समितियाँ", exact: true }).waitFor();
+    await page.getByRole("link", { name: "अनिवार्य प्रकटीकरण", exact: true }).waitFor();
+    await closePage(visitor);
   });
 });

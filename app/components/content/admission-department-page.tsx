@@ -6,6 +6,7 @@ import { PeopleTable } from "./people-table.tsx";
 import { RevisionDate } from "./revision-date.tsx";
 import { formatDate } from "~/core/format-date.ts";
 import { useLanguage, useT } from "~/lib/language.tsx";
+import { DocumentText } from "./english-text.tsx";
 
 export function AdmissionDepartmentPage({ page }: { page: ShapeDocument<"admission-department"> }) {
   const t = useT();
@@ -15,7 +16,7 @@ export function AdmissionDepartmentPage({ page }: { page: ShapeDocument<"admissi
     <DocumentPage title={t("people.admissionDepartment.title")} wide>
       {intro.map((paragraph) => (
         <p key={paragraph} className="max-w-4xl">
-          {paragraph}
+          <DocumentText text={paragraph} />
         </p>
       ))}
       <PeopleTable

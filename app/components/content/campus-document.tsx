@@ -4,6 +4,7 @@ import { DocumentPage } from "./document-page.tsx";
 import { RevisionDate } from "./revision-date.tsx";
 import { RoomTable } from "./room-table.tsx";
 import { useT } from "~/lib/language.tsx";
+import { DocumentText } from "./english-text.tsx";
 
 /**
  * A page of the campus shape: a long page of many tables, so it opens with links to each building and gives every
@@ -14,7 +15,9 @@ export function CampusDocument({ campus }: { campus: Campus }) {
   return (
     <DocumentPage title={campus.title}>
       {campus.intro.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
+        <p key={paragraph}>
+          <DocumentText text={paragraph} />
+        </p>
       ))}
       <nav aria-labelledby="campus-buildings" className="rounded border border-slate-200 bg-slate-50 p-4">
         <h2 id="campus-buildings" className="font-semibold text-brand-900">
@@ -24,7 +27,7 @@ export function CampusDocument({ campus }: { campus: Campus }) {
           {campus.buildings.map((building) => (
             <li key={building.id}>
               <a href={`#${building.id}`} className="text-brand-700 underline underline-offset-2 hover:text-brand-900">
-                {building.name}
+                <DocumentText text={building.name} />
               </a>
             </li>
           ))}
@@ -36,7 +39,7 @@ export function CampusDocument({ campus }: { campus: Campus }) {
             id={building.id}
             className="scroll-mt-4 border-b-2 border-accent-400 pb-1 text-xl font-bold text-brand-900"
           >
-            {building.name}
+            <DocumentText text={building.name} />
           </h2>
           {building.floors.map((floor) => (
             <RoomTable

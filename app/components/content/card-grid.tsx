@@ -1,4 +1,5 @@
 import type { Card } from "~/schemas/content/cards.ts";
+import { DocumentText } from "./english-text.tsx";
 
 interface Props {
   cards: Card[];
@@ -17,8 +18,12 @@ export function CardGrid({ cards, headingLevel = 3, columns = 3 }: Props) {
           key={card.title}
           className="rounded-lg border border-slate-200 border-t-4 border-t-brand-700 bg-white p-5 shadow-sm"
         >
-          <Heading className="text-lg font-bold text-brand-900">{card.title}</Heading>
-          <p className="mt-2 text-slate-700">{card.text}</p>
+          <Heading className="text-lg font-bold text-brand-900">
+            <DocumentText text={card.title} />
+          </Heading>
+          <p className="mt-2 text-slate-700">
+            <DocumentText text={card.text} />
+          </p>
         </li>
       ))}
     </ul>

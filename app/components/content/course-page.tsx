@@ -8,6 +8,7 @@ import { DocumentPage } from "./document-page.tsx";
 import { useT } from "~/lib/language.tsx";
 import type { DocumentInfo } from "~/models/content.server.ts";
 import type { CoursePage } from "~/schemas/content/course-page.ts";
+import { DocumentText } from "./english-text.tsx";
 
 /** A course page as its loading gives it: the document, and its brochure's format and size. */
 export interface CourseView {
@@ -34,7 +35,9 @@ export function CoursePageView({ page, document, facts = [], children }: Props) 
   return (
     <DocumentPage title={page.title}>
       {page.intro.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
+        <p key={paragraph}>
+          <DocumentText text={paragraph} />
+        </p>
       ))}
       <section aria-labelledby="course-facts">
         <h2 id="course-facts" className="mb-3 text-xl font-bold text-brand-900 sm:text-2xl">
@@ -43,15 +46,19 @@ export function CoursePageView({ page, document, facts = [], children }: Props) 
         <dl className="grid gap-x-6 sm:grid-cols-[auto_1fr] sm:gap-y-2">
           {allFacts.map((fact) => (
             <div key={fact.term} className="contents">
-              <dt className="font-semibold">{fact.term}</dt>
-              <dd className="mb-3 sm:mb-0">{fact.detail}</dd>
+              <dt className="font-semibold">
+                <DocumentText text={fact.term} />
+              </dt>
+              <dd className="mb-3 sm:mb-0">
+                {typeof fact.detail === "string" ? <DocumentText text={fact.detail} /> : fact.detail}
+              </dd>
             </div>
           ))}
           <div className="contents">
             <dt className="font-semibold">{t("course.fees")}</dt>
             <dd>
               <Link to={page.feesLink.to} className="text-brand-700 underline underline-offset-2 hover:text-brand-900">
-                {page.feesLink.label}
+                <DocumentText text={page.feesLink.label} />
               </Link>
             </dd>
           </div>

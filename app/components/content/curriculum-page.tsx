@@ -4,6 +4,7 @@ import { CurriculumTabs } from "./curriculum-tabs.tsx";
 import { DocumentPage } from "./document-page.tsx";
 import { RevisionDate } from "./revision-date.tsx";
 import { useT } from "~/lib/language.tsx";
+import { DocumentText } from "./english-text.tsx";
 
 /** Intro, the semester tabs, then the notes that apply to every semester. */
 export function CurriculumPage({ page: curriculum }: { page: ShapeDocument<"curriculum"> }) {
@@ -12,7 +13,9 @@ export function CurriculumPage({ page: curriculum }: { page: ShapeDocument<"curr
     <DocumentPage title={curriculum.title} wide>
       <div className="max-w-4xl space-y-4">
         {curriculum.intro.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
+          <p key={paragraph}>
+            <DocumentText text={paragraph} />
+          </p>
         ))}
       </div>
       <section aria-labelledby="curriculum-heading" className="space-y-4">
@@ -27,7 +30,9 @@ export function CurriculumPage({ page: curriculum }: { page: ShapeDocument<"curr
         </h2>
         <ul className="list-disc space-y-1 pl-5">
           {curriculum.notes.map((note) => (
-            <li key={note}>{note}</li>
+            <li key={note}>
+              <DocumentText text={note} />
+            </li>
           ))}
         </ul>
       </section>

@@ -3,6 +3,7 @@ import { useT } from "~/lib/language.tsx";
 import type { MessageKey, Translate } from "~/messages/catalogue.ts";
 import type { CurriculumRow, Semester } from "~/schemas/content/curriculum.ts";
 import { TableScroll, tableClass } from "./table-scroll.tsx";
+import { DocumentText } from "./english-text.tsx";
 
 /** The spec's eleven column headings (001 §2), in order. */
 export const curriculumColumns: readonly MessageKey[] = [
@@ -156,7 +157,9 @@ export function CurriculumTable({ semester }: { semester: Semester }) {
                 <p className="font-semibold">{t("content.curriculum.notes")}</p>
                 <ul className="list-disc space-y-1 pl-5">
                   {semester.notes.map((note) => (
-                    <li key={note}>{note}</li>
+                    <li key={note}>
+                      <DocumentText text={note} />
+                    </li>
                   ))}
                 </ul>
               </div>

@@ -2,6 +2,7 @@ import "~/messages/static-page-messages.ts";
 import { useT } from "~/lib/language.tsx";
 import type { Semester } from "~/schemas/content/curriculum.ts";
 import { CurriculumTable } from "./curriculum-table.tsx";
+import { DocumentText } from "./english-text.tsx";
 
 /**
  * Semester tabs after the WAI-ARIA tabs pattern, with automatic activation. Every panel is in the server HTML;
@@ -34,7 +35,7 @@ export function CurriculumTabs({ semesters, idPrefix = "semester" }: { semesters
             // Buttons rather than folder tabs: they stay clear when the row wraps on a phone.
             className="rounded border-2 border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-brand-900 aria-[selected=false]:hover:border-brand-700 aria-[selected=false]:hover:bg-brand-50 aria-selected:border-brand-800 aria-selected:bg-brand-800 aria-selected:text-white sm:px-4 sm:text-base"
           >
-            {semester.name}
+            <DocumentText text={semester.name} />
           </button>
         ))}
       </div>

@@ -5,6 +5,7 @@ import { type FeeCell, columnTotals, formatIndianRupees, formatPaise } from "~/c
 import type { ExtraCharge, FeeRow, Fees } from "~/schemas/content/fees.ts";
 import { DocumentPage } from "./document-page.tsx";
 import { TableScroll, tableClass } from "./table-scroll.tsx";
+import { DocumentText } from "./english-text.tsx";
 
 const figure = "text-right tabular-nums whitespace-nowrap";
 
@@ -36,7 +37,9 @@ export function FeeTable({ caption, columns, rows }: { caption: string; columns:
     <TableScroll label={caption}>
       {/* relative: the hidden screen-reader texts (absolutely positioned) stay inside the scroll box instead of widening the page. */}
       <table className={`${tableClass.table} relative`}>
-        <caption className={tableClass.caption}>{caption}</caption>
+        <caption className={tableClass.caption}>
+          <DocumentText text={caption} />
+        </caption>
         <thead className={tableClass.head}>
           <tr>
             <th scope="col" className={tableClass.th}>
@@ -86,7 +89,9 @@ export function ChargesTable({ caption, rows }: { caption: string; rows: ExtraCh
   return (
     <TableScroll label={caption}>
       <table className={tableClass.table}>
-        <caption className={tableClass.caption}>{caption}</caption>
+        <caption className={tableClass.caption}>
+          <DocumentText text={caption} />
+        </caption>
         <thead className={tableClass.head}>
           <tr>
             <th scope="col" className={tableClass.th}>
@@ -104,7 +109,7 @@ export function ChargesTable({ caption, rows }: { caption: string; rows: ExtraCh
           {rows.map((row) => (
             <tr key={row.label} className={tableClass.row}>
               <th scope="row" className={`${tableClass.td} font-medium`}>
-                {row.label}
+                <DocumentText text={row.label} />
               </th>
               <td className={tableClass.td}>{row.appliesTo}</td>
               <td className={`${tableClass.td} ${figure}`}>{formatIndianRupees(row.perYear)}</td>
@@ -121,14 +126,18 @@ export function FeeStructure({ fees }: { fees: Fees }) {
   return (
     <DocumentPage title={fees.title}>
       {fees.intro.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
+        <p key={paragraph}>
+          <DocumentText text={paragraph} />
+        </p>
       ))}
       <FeeTable caption={fees.caption} columns={fees.columns} rows={fees.rows} />
       {fees.charges ? <ChargesTable caption={fees.charges.caption} rows={fees.charges.rows} /> : null}
       {fees.notes.length ? (
         <ul className="list-disc space-y-1 pl-6 text-sm text-slate-700">
           {fees.notes.map((note) => (
-            <li key={note}>{note}</li>
+            <li key={note}>
+              <DocumentText text={note} />
+            </li>
           ))}
         </ul>
       ) : null}

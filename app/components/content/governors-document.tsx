@@ -5,6 +5,7 @@ import { useT } from "~/lib/language.tsx";
 import { DocumentPage } from "./document-page.tsx";
 import { PeopleTable } from "./people-table.tsx";
 import { RevisionDate } from "./revision-date.tsx";
+import { DocumentText } from "./english-text.tsx";
 
 /**
  * A page of the governors shape: paragraphs, then a table of people with their designation and credentials. The
@@ -23,7 +24,9 @@ export function GovernorsDocument({
   return (
     <DocumentPage title={title}>
       {governors.intro.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
+        <p key={paragraph}>
+          <DocumentText text={paragraph} />
+        </p>
       ))}
       <PeopleTable
         caption={caption}

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { PageBanner } from "../page-banner.tsx";
 
 /** The frame of an information page: banner with breadcrumb, then the content in a readable column. */
-export function InfoPage({ title, wide = false, children }: { title: string; wide?: boolean; children: ReactNode }) {
+export function InfoPage({ title, wide = false, children }: { title: ReactNode; wide?: boolean; children: ReactNode }) {
   return (
     <>
       <PageBanner title={title} />

@@ -1,9 +1,9 @@
 import "~/messages/static-page-messages.ts";
-import { LatinRuns } from "./latin-runs.tsx";
 import { useT } from "~/lib/language.tsx";
 import type { Experiment } from "~/schemas/content/virtual-lab.ts";
 import { SmartLink } from "../smart-link.tsx";
 import { TableScroll, tableClass } from "./table-scroll.tsx";
+import { DocumentText } from "./english-text.tsx";
 
 /**
  * Numbered experiments whose names are the links. SmartLink marks outside addresses as external: a new tab,
@@ -15,7 +15,9 @@ export function LinkTable({ caption, items }: { caption: string; items: Experime
     <TableScroll label={caption}>
       {/* relative: the hidden screen-reader texts (absolutely positioned) stay inside the scroll box instead of widening the page. */}
       <table className={`${tableClass.table} relative`}>
-        <caption className={tableClass.caption}>{caption}</caption>
+        <caption className={tableClass.caption}>
+          <DocumentText text={caption} />
+        </caption>
         <thead className={tableClass.head}>
           <tr>
             <th scope="col" className={`${tableClass.th} w-16 text-right`}>
@@ -32,7 +34,7 @@ export function LinkTable({ caption, items }: { caption: string; items: Experime
               <td className={`${tableClass.td} text-right tabular-nums`}>{index + 1}</td>
               <td className={tableClass.td}>
                 <SmartLink to={item.url} className="text-brand-700 underline underline-offset-2 hover:text-brand-900">
-                  <LatinRuns text={item.name} />
+                  <DocumentText text={item.name} />
                 </SmartLink>
               </td>
             </tr>

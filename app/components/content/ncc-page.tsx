@@ -3,6 +3,7 @@ import type { DocumentInfo } from "~/models/content.server.ts";
 import type { ShapeDocument } from "~/schemas/page-shapes.ts";
 import { DocumentLink } from "./document-link.tsx";
 import { DocumentPage } from "./document-page.tsx";
+import { DocumentText } from "./english-text.tsx";
 import { PolicyText } from "./policy-text.tsx";
 import { RevisionDate } from "./revision-date.tsx";
 import { SmartLink } from "~/components/smart-link.tsx";
@@ -15,11 +16,15 @@ export function NccPage({ page: ncc }: { page: ShapeDocument<"ncc"> & { letterDo
   return (
     <DocumentPage title={ncc.title}>
       {ncc.intro.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
+        <p key={paragraph}>
+          <DocumentText text={paragraph} />
+        </p>
       ))}
       <figure className="rounded-lg bg-brand-900 p-6 text-center text-white">
         <figcaption className="text-sm uppercase tracking-wide text-accent-400">{t("ncc.motto")}</figcaption>
-        <p className="mt-1 text-2xl font-bold sm:text-3xl">{ncc.motto}</p>
+        <p className="mt-1 text-2xl font-bold sm:text-3xl">
+          <DocumentText text={ncc.motto} />
+        </p>
       </figure>
       <PolicyText sections={ncc.sections} />
       <section className="space-y-4">
@@ -34,7 +39,7 @@ export function NccPage({ page: ncc }: { page: ShapeDocument<"ncc"> & { letterDo
                 to={link.href}
                 className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
               >
-                {link.label}
+                <DocumentText text={link.label} />
               </SmartLink>
             </li>
           ))}
@@ -43,7 +48,7 @@ export function NccPage({ page: ncc }: { page: ShapeDocument<"ncc"> & { letterDo
           to={ncc.apply.href}
           className="inline-block rounded bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
         >
-          {ncc.apply.label}
+          <DocumentText text={ncc.apply.label} />
         </SmartLink>
       </section>
       <RevisionDate />

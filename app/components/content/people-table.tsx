@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { TableScroll, tableClass } from "./table-scroll.tsx";
+import { DocumentText } from "./english-text.tsx";
 
 export interface PeopleColumn<Row> {
   header: string;
@@ -29,7 +30,9 @@ export function PeopleTable<Row>({ caption, hideCaption = false, columns, rows, 
   return (
     <TableScroll label={caption}>
       <table className={tableClass.table}>
-        <caption className={hideCaption ? "sr-only" : tableClass.caption}>{caption}</caption>
+        <caption className={hideCaption ? "sr-only" : tableClass.caption}>
+          <DocumentText text={caption} />
+        </caption>
         <thead className={tableClass.head}>
           <tr>
             {columns.map((column) => (

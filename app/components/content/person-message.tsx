@@ -1,5 +1,6 @@
 import { DocumentImage, photoAlt } from "./document-image.tsx";
 import type { PersonMessageContent } from "~/schemas/content/people.ts";
+import { DocumentText } from "./english-text.tsx";
 
 /**
  * A signed message (principal, director): photo, name and role as the heading, then the paragraphs.
@@ -24,11 +25,17 @@ export function PersonMessage({ message, priority = false }: { message: PersonMe
         ) : null}
         <div className="min-w-0 space-y-4">
           <div>
-            <h2 className="text-xl font-bold text-brand-900">{name}</h2>
-            <p className="font-medium text-slate-700">{role}</p>
+            <h2 className="text-xl font-bold text-brand-900">
+              <DocumentText text={name} />
+            </h2>
+            <p className="font-medium text-slate-700">
+              <DocumentText text={role} />
+            </p>
           </div>
           {paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+            <p key={paragraph}>
+              <DocumentText text={paragraph} />
+            </p>
           ))}
         </div>
       </div>

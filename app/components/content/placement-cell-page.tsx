@@ -3,6 +3,7 @@ import type { ShapeDocument } from "~/schemas/page-shapes.ts";
 import { DocumentPage } from "./document-page.tsx";
 import { RevisionDate } from "./revision-date.tsx";
 import { useT } from "~/lib/language.tsx";
+import { DocumentText } from "./english-text.tsx";
 
 export function PlacementCellPage({ page }: { page: ShapeDocument<"placement-cell"> & { rules: string[] } }) {
   const t = useT();
@@ -10,7 +11,9 @@ export function PlacementCellPage({ page }: { page: ShapeDocument<"placement-cel
   return (
     <DocumentPage title={t("people.placementCell.title")}>
       {intro.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
+        <p key={paragraph}>
+          <DocumentText text={paragraph} />
+        </p>
       ))}
       <section aria-labelledby="placement-team" className="space-y-3">
         <h2 id="placement-team" className="text-xl font-bold text-brand-900">
@@ -19,8 +22,12 @@ export function PlacementCellPage({ page }: { page: ShapeDocument<"placement-cel
         <ul className="grid gap-3 sm:grid-cols-2">
           {team.map((member) => (
             <li key={member.role} className="rounded border border-slate-200 p-4">
-              <span className="block font-semibold">{member.name}</span>
-              <span className="text-slate-700">{member.role}</span>
+              <span className="block font-semibold">
+                <DocumentText text={member.name} />
+              </span>
+              <span className="text-slate-700">
+                <DocumentText text={member.role} />
+              </span>
             </li>
           ))}
         </ul>
@@ -31,7 +38,9 @@ export function PlacementCellPage({ page }: { page: ShapeDocument<"placement-cel
         </h2>
         <ul className="list-disc space-y-2 pl-6">
           {rules.map((rule) => (
-            <li key={rule}>{rule}</li>
+            <li key={rule}>
+              <DocumentText text={rule} />
+            </li>
           ))}
         </ul>
       </section>

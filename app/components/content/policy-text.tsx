@@ -4,6 +4,7 @@ import { useLeavesSite } from "~/lib/site-address.tsx";
 import { OtherSiteMark } from "../smart-link.tsx";
 import type { Policy } from "~/schemas/content/policy.ts";
 import { DocumentPage } from "./document-page.tsx";
+import { DocumentText, useEnglishLang } from "./english-text.tsx";
 import { LatinRuns } from "./latin-runs.tsx";
 import { RevisionDate } from "./revision-date.tsx";
 import { type RichText, type TextBlock, type TextSection, isSafeHref } from "~/schemas/content/policy.ts";
@@ -22,9 +23,9 @@ const headingClass = "text-xl font-bold text-brand-900 sm:text-2xl";
 export function RichTextContent({ value }: { value: RichText }) {
   const leavesSite = useLeavesSite();
   const inLanguage = useLanguagePath();
-  if (typeof value === "string") return <LatinRuns text={value} />;
+  if (typeof value === "string") return <DocumentText text={value} />;
   return value.map((span, index) => {
-    const text = <LatinRuns text={span.text} />;
+    const text = <DocumentText text={span.text} />;
     const words = span.emphasis ? <em>{text}</em> : text;
     if (!span.href || !isSafeHref(span.href)) return <Fragment key={index}>{words}</Fragment>;
     const otherSite = leavesSite(span.href);
@@ -47,6 +48,7 @@ const itemKey = (item: RichText, index: number) =>
   typeof item === "string" ? item : `${index}:${item.map((span) => span.text).join("")}`;
 
 function Block({ block }: { block: TextBlock }) {
+  const english = useEnglishLang();
   switch (block.type) {
     case "paragraph":
       return (
@@ -70,11 +72,13 @@ function Block({ block }: { block: TextBlock }) {
       return (
         <TableScroll label={block.caption}>
           <table className={tableClass.table}>
-            <caption className={tableClass.caption}>{block.caption}</caption>
+            <caption className={tableClass.caption} {...english(block.caption)}>
+              {block.caption}
+            </caption>
             <thead className={tableClass.head}>
               <tr>
                 {block.columns.map((column) => (
-                  <th key={column} scope="col" className={tableClass.th}>
+                  <th key={column} scope="col" className={tableClass.th} {...english(column)}>
                     {column}
                   </th>
                 ))}
@@ -86,11 +90,11 @@ function Block({ block }: { block: TextBlock }) {
                   {row.map((cell, index) =>
                     // The first cell names the row, so screen readers announce it with every value.
                     index === 0 ? (
-                      <th key={index} scope="row" className={`${tableClass.td} font-semibold`}>
+                      <th key={index} scope="row" className={`${tableClass.td} font-semibold`} {...english(cell)}>
                         <LatinRuns text={cell} />
                       </th>
                     ) : (
-                      <td key={index} className={tableClass.td}>
+                      <td key={index} className={tableClass.td} {...english(cell)}>
                         <LatinRuns text={cell} />
                       </td>
                     ),
@@ -106,11 +110,16 @@ function Block({ block }: { block: TextBlock }) {
 
 /** Text from a content file: sections with an h2 each, then paragraphs, lists and small tables in order. */
 export function PolicyText({ sections }: { sections: TextSection[] }) {
+  const english = useEnglishLang();
   return (
     <>
       {sections.map((section, index) => (
         <section key={section.heading ?? index} className="space-y-4">
-          {section.heading ? <h2 className={headingClass}>{section.heading}</h2> : null}
+          {section.heading ? (
+            <h2 className={headingClass} {...english(section.heading)}>
+              {section.heading}
+            </h2>
+          ) : null}
           {section.blocks.map((block, blockIndex) => (
             <Block key={blockIndex} block={block} />
           ))}

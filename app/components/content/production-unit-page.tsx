@@ -9,6 +9,7 @@ import { TableScroll, tableClass } from "./table-scroll.tsx";
 import { institution } from "~/settings/institution.ts";
 import { useT } from "~/lib/language.tsx";
 import { telHref } from "~/core/tel-href.ts";
+import { DocumentText } from "./english-text.tsx";
 
 /** Orders go through the college's main number, so it stays right when the office changes its phones. */
 const phone = institution.phones[0];
@@ -28,13 +29,15 @@ export function ProductionUnitPage({ page: unit }: { page: ProductionUnitView })
     <DocumentPage title={unit.title} wide>
       {unit.intro.map((paragraph) => (
         <p key={paragraph} className="max-w-prose">
-          {paragraph}
+          <DocumentText text={paragraph} />
         </p>
       ))}
       <TableScroll label={unit.caption}>
         {/* relative: the hidden "not recorded" text stays inside the scroll box instead of widening the page. */}
         <table className={`${tableClass.table} relative min-w-[56rem]`}>
-          <caption className={tableClass.caption}>{unit.caption}</caption>
+          <caption className={tableClass.caption}>
+            <DocumentText text={unit.caption} />
+          </caption>
           <thead className={tableClass.head}>
             <tr>
               {COLUMNS.map((column) => (
@@ -49,15 +52,17 @@ export function ProductionUnitPage({ page: unit }: { page: ProductionUnitView })
               <tr key={product.name} className={tableClass.row}>
                 <td className={`${tableClass.td} text-right tabular-nums`}>{index + 1}</td>
                 <th scope="row" className={`${tableClass.td} font-semibold`}>
-                  {product.name}
+                  <DocumentText text={product.name} />
                 </th>
                 <td className={`${tableClass.td} min-w-64`}>{product.description}</td>
                 <td className={tableClass.td}>
                   <DocumentLink document={product.brochure} />
                 </td>
                 <td className={tableClass.td}>
-                  {product.contact.name}
-                  <span className="block text-slate-600">{product.contact.role}</span>
+                  <DocumentText text={product.contact.name} />
+                  <span className="block text-slate-600">
+                    <DocumentText text={product.contact.role} />
+                  </span>
                   <a
                     href={telHref(phone)}
                     className="whitespace-nowrap text-brand-700 underline underline-offset-2 hover:text-brand-900"

@@ -2,6 +2,7 @@ import "~/messages/static-page-messages.ts";
 import { useT } from "~/lib/language.tsx";
 import type { Room } from "~/schemas/content/campus.ts";
 import { TableScroll, tableClass } from "./table-scroll.tsx";
+import { DocumentText } from "./english-text.tsx";
 
 const figure = "text-right tabular-nums";
 /** Narrow padding on phones leaves the room type column room to breathe. */
@@ -15,7 +16,9 @@ export function RoomTable({ caption, rooms }: { caption: string; rooms: Room[] }
     <TableScroll label={caption}>
       {/* Fixed layout: every floor's table has the same columns, so they line up down the page. */}
       <table className={`${tableClass.table} table-fixed`}>
-        <caption className={tableClass.caption}>{caption}</caption>
+        <caption className={tableClass.caption}>
+          <DocumentText text={caption} />
+        </caption>
         <thead className={tableClass.head}>
           <tr>
             <th scope="col" className={`${tableClass.th} ${tight} w-12 text-right sm:w-16`}>

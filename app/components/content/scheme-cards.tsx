@@ -3,6 +3,7 @@ import { useT } from "~/lib/language.tsx";
 import type { NoticePage, Scheme } from "~/schemas/content/scholarship.ts";
 import { SmartLink } from "../smart-link.tsx";
 import { DocumentImage, fullSizeHref } from "./document-image.tsx";
+import { DocumentText } from "./english-text.tsx";
 
 /**
  * A notice published only as scanned pages: the pages sit side by side in a row that scrolls on its own
@@ -52,17 +53,25 @@ export function SchemeCards({ schemes }: { schemes: Scheme[] }) {
             <span className="block text-sm font-semibold uppercase tracking-wide text-accent-700">
               {t("content.scheme.number", { number: scheme.number })}
             </span>
-            {scheme.name}
+            <DocumentText text={scheme.name} />
           </h2>
-          {scheme.provider ? <p className="text-sm text-slate-600">{scheme.provider}</p> : null}
+          {scheme.provider ? (
+            <p className="text-sm text-slate-600">
+              <DocumentText text={scheme.provider} />
+            </p>
+          ) : null}
           <div className="mt-3 space-y-1 text-lg font-semibold text-slate-900">
             {scheme.amounts.map((amount) => (
-              <p key={amount}>{amount}</p>
+              <p key={amount}>
+                <DocumentText text={amount} />
+              </p>
             ))}
           </div>
           <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-700 marker:text-brand-700">
             {scheme.conditions.map((condition) => (
-              <li key={condition}>{condition}</li>
+              <li key={condition}>
+                <DocumentText text={condition} />
+              </li>
             ))}
           </ul>
           {scheme.pages ? <NoticePages name={scheme.name} pages={scheme.pages} /> : null}

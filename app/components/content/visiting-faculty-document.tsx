@@ -5,6 +5,7 @@ import { useT } from "~/lib/language.tsx";
 import { DocumentPage } from "./document-page.tsx";
 import { PeopleTable } from "./people-table.tsx";
 import { RevisionDate } from "./revision-date.tsx";
+import { DocumentText } from "./english-text.tsx";
 
 /**
  * A page of the visiting-faculty shape: paragraphs, then a numbered table of people with their designation,
@@ -24,7 +25,7 @@ export function VisitingFacultyDocument({
     <DocumentPage title={title} wide>
       {faculty.intro.map((paragraph) => (
         <p key={paragraph} className="max-w-4xl">
-          {paragraph}
+          <DocumentText text={paragraph} />
         </p>
       ))}
       <PeopleTable

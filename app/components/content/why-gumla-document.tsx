@@ -4,6 +4,7 @@ import { CardGrid } from "./card-grid.tsx";
 import { RevisionDate } from "./revision-date.tsx";
 import { DocumentPage } from "./document-page.tsx";
 import { useT } from "~/lib/language.tsx";
+import { DocumentText } from "./english-text.tsx";
 
 const headingClass = "text-xl font-bold text-brand-900 sm:text-2xl";
 
@@ -16,7 +17,9 @@ export function WhyGumlaDocument({ page }: { page: WhyGumla }) {
   return (
     <DocumentPage title={page.title}>
       {page.intro.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
+        <p key={paragraph}>
+          <DocumentText text={paragraph} />
+        </p>
       ))}
       <section className="space-y-4">
         <h2 className={headingClass}>{t("whyGumla.reasons")}</h2>
@@ -26,7 +29,9 @@ export function WhyGumlaDocument({ page }: { page: WhyGumla }) {
         <h2 className={headingClass}>{t("whyGumla.facilities")}</h2>
         <ul className="grid list-disc gap-x-8 gap-y-2 pl-6 marker:text-brand-700 sm:grid-cols-2">
           {page.facilities.map((facility) => (
-            <li key={facility}>{facility}</li>
+            <li key={facility}>
+              <DocumentText text={facility} />
+            </li>
           ))}
         </ul>
       </section>

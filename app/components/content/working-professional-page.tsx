@@ -2,6 +2,7 @@ import "~/messages/static-page-messages.ts";
 import { type CourseView, CoursePageView } from "./course-page.tsx";
 import { tableClass } from "./table-scroll.tsx";
 import { useT } from "~/lib/language.tsx";
+import { DocumentText } from "./english-text.tsx";
 
 export function WorkingProfessionalPage({
   page: course,
@@ -33,7 +34,7 @@ export function WorkingProfessionalPage({
               {seats.map((line) => (
                 <tr key={line.branch} className={tableClass.row}>
                   <th scope="row" className={`${tableClass.td} font-normal`}>
-                    {line.branch}
+                    <DocumentText text={line.branch} />
                   </th>
                   <td className={tableClass.td}>{line.seats}</td>
                 </tr>

@@ -21,6 +21,7 @@ import { NoticeBox } from "./scholarship-notice.tsx";
 import { DocumentImage } from "~/components/content/document-image.tsx";
 import { Approvals, LogoWall, Videos } from "./showcase.tsx";
 import { BannerSlide, StudentSlide } from "./slides.server.tsx";
+import { DocumentText, EnglishTexts } from "~/components/content/english-text.tsx";
 
 /**
  * The home page's sections that do nothing in the browser, drawn here as HTML (decision 029): the page puts the
@@ -54,24 +55,29 @@ interface Data {
   noticeDismissed: boolean;
   /** YYYY-MM-DD: the day (IST) the home page's document was published. */
   revisedOn: string;
-  /** Texts of the document shown in English on the Hindi home page (decision 066). */
+  /** Texts of the document shown in English on the Hindi home page (decision 066), and which (decision 069). */
   untranslated: number;
+  english: readonly string[];
   /** The site's own address: links to any other host say they lead to another website. */
   siteUrl: string;
 }
 
-const plainLink = (link: { id: number; title: string; targetLink: string }) => ({
+/** A link of a list; a title without Hindi, on the Hindi home page, is marked as English (decision 069). */
+const plainLink = (link: { id: number; title: string; lang?: "en"; targetLink: string }) => ({
   key: link.id,
   to: link.targetLink,
-  label: linkText(link),
+  label: link.lang ? <span lang={link.lang}>{linkText(link)}</span> : linkText(link),
 });
 
 export function renderHomeSections(data: Data, language: Language, t: Translate): HomeSectionsHtml {
+  const english = new Set(data.english);
   const html = (node: ReactNode) =>
     renderToStaticMarkup(
       <LanguageProvider value={language}>
         <SiteAddressProvider value={data.siteUrl}>
-          <MemoryRouter>{node}</MemoryRouter>
+          <EnglishTexts.Provider value={english}>
+            <MemoryRouter>{node}</MemoryRouter>
+          </EnglishTexts.Provider>
         </SiteAddressProvider>
       </LanguageProvider>,
     );
@@ -82,10 +88,12 @@ export function renderHomeSections(data: Data, language: Language, t: Translate)
         <div className="grid gap-10 lg:grid-cols-3">
           <section aria-labelledby="welcome" className="space-y-4 leading-relaxed lg:col-span-2">
             <h2 id="welcome" className="text-2xl font-bold text-brand-900">
-              {welcome.heading}
+              <DocumentText text={welcome.heading} />
             </h2>
             {welcome.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+              <p key={paragraph}>
+                <DocumentText text={paragraph} />
+              </p>
             ))}
             <ul className="flex flex-wrap gap-3">
               {welcome.links.map((link) => (
@@ -94,7 +102,7 @@ export function renderHomeSections(data: Data, language: Language, t: Translate)
                     to={link.href}
                     className="inline-block rounded bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
                   >
-                    {link.title}
+                    <DocumentText text={link.title} />
                   </Link>
                 </li>
               ))}
@@ -119,16 +127,18 @@ export function renderHomeSections(data: Data, language: Language, t: Translate)
             />
             <div className="space-y-3 leading-relaxed">
               <h2 id="director" className="text-2xl font-bold text-brand-900">
-                {director.heading}
+                <DocumentText text={director.heading} />
               </h2>
               {director.excerpt.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
+                <p key={paragraph}>
+                  <DocumentText text={paragraph} />
+                </p>
               ))}
               <p className="font-semibold">
                 {director.name}, {director.role}
               </p>
               <Link to={director.link.href} className="font-semibold text-brand-700 underline">
-                {director.link.title}
+                <DocumentText text={director.link.title} />
               </Link>
             </div>
           </section>
@@ -166,9 +176,11 @@ export function renderHomeSections(data: Data, language: Language, t: Translate)
         <h2 id="partnership" className="text-xl font-bold">
           {t("home.partnership")}
         </h2>
-        <p className="mt-2">{partnership.text}</p>
+        <p className="mt-2">
+          <DocumentText text={partnership.text} />
+        </p>
         <SmartLink to={partnership.href} className="mt-3 inline-block font-semibold text-accent-400 underline">
-          {partnership.title}
+          <DocumentText text={partnership.title} />
         </SmartLink>
       </section>,
     ),

@@ -18,7 +18,8 @@ export function NoticeBoard({ items }: { items: NewsItem[] }) {
       {items.map((item) => (
         <li key={item.id} className="border-b border-slate-200 pb-3">
           <SmartLink to={item.targetLink} className="inline-block py-0.5 text-brand-700 hover:underline">
-            {item.title}
+            {/* A title without Hindi, on the Hindi home page, is marked as English (decision 069). */}
+            {item.lang ? <span lang={item.lang}>{item.title}</span> : item.title}
           </SmartLink>
           {item.isNew ? (
             <span className="blink ml-2 rounded bg-red-600 px-1 text-xs font-bold uppercase text-white">

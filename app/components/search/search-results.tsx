@@ -40,7 +40,10 @@ export function SearchResults({ results }: { results: readonly SearchResult[] })
             {t(`search.kind.${result.kind}`)}
           </p>
           <ResultLink url={result.url}>
-            <Marked parts={result.titleParts} />
+            {/* A title without Hindi, in the Hindi site's results, is marked as English (decision 069). */}
+            <span lang={result.lang}>
+              <Marked parts={result.titleParts} />
+            </span>
           </ResultLink>
           {result.snippet.length > 0 ? (
             <p className="mt-1 text-slate-700">

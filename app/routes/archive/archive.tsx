@@ -44,6 +44,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const entry = (item: DatedNewsItem) => ({
     id: item.id,
     title: item.title,
+    // A title without Hindi, shown in English on the Hindi archive, is marked as English (decision 069).
+    lang: item.lang,
     targetLink: item.targetLink,
     from: formatDate(istDate(item.shownFrom), language),
     // The stored end is the first instant no longer shown: the last day shown is the day before it ends.
@@ -91,7 +93,7 @@ export default function Archive({ loaderData }: Route.ComponentProps) {
               <ul className="list-disc space-y-1 pl-6">
                 {entries.map((entry) => (
                   <li key={entry.id}>
-                    <a href={inLanguage(entry.targetLink)} className="text-blue-800 underline">
+                    <a href={inLanguage(entry.targetLink)} lang={entry.lang} className="text-blue-800 underline">
                       {entry.title}
                     </a>{" "}
                     <span className="text-slate-700">
