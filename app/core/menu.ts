@@ -14,6 +14,8 @@ export interface MenuLink {
   /** The Hindi label as stored, in the menu editor's copy only (`buildMenu(rows, "editor")`). */
   labelHi?: string;
   to: string;
+  /** The label's language where it is not the page's (an English title on a Hindi page); the site map marks it. */
+  lang?: "en";
 }
 export interface MenuGroup {
   id: number;

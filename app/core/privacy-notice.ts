@@ -11,7 +11,8 @@ export interface NoticeView {
   heading: string;
   summary: string;
   points: { label: string; text: string }[];
-  officer: { label: string; name: string; designation: string; email: string; phone: string };
+  /** `english`: the designation is shown in English on a page in another language (no Hindi one given). */
+  officer: { label: string; name: string; designation: string; english: boolean; email: string; phone: string };
   links: { href: string; label: string }[];
   consentLabel: string;
 }

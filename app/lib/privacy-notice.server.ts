@@ -2,11 +2,21 @@ import type { NoticeView } from "~/core/privacy-notice.ts";
 import { type Language, translator } from "~/messages/catalogue.ts";
 import { pathIn } from "~/messages/language-path.ts";
 import type { TextSection } from "~/schemas/content/policy.ts";
-import type { PrivacyNotice } from "~/schemas/content/privacy-notice.ts";
+import type { GrievanceOfficer, PrivacyNotice } from "~/schemas/content/privacy-notice.ts";
 
 /** The addresses every notice links to: the data-rights requests and the privacy policy. */
 export const DATA_RIGHTS_PATH = "/data-rights";
 export const PRIVACY_POLICY_PATH = "/privacy-policy";
+
+/** The officer's designation in `language`: the Hindi one when given, else the English one (and it says so). */
+function officerIn({ designationHindi, ...officer }: GrievanceOfficer, language: Language) {
+  const english = language !== "en" && designationHindi === undefined;
+  return {
+    ...officer,
+    designation: language === "hi" && designationHindi ? designationHindi : officer.designation,
+    english,
+  };
+}
 
 /** The published notice (a page block and its revision) as the forms of a page in `language` draw it. */
 export function noticeView(notice: { document: PrivacyNotice; revision: number }, language: Language): NoticeView {
@@ -24,7 +34,7 @@ export function noticeView(notice: { document: PrivacyNotice; revision: number }
       { label: t("privacy.notice.rights"), text: text.rights },
       { label: t("privacy.notice.withdrawal"), text: text.withdrawal },
     ],
-    officer: { label: t("privacy.notice.officer"), ...officer },
+    officer: { label: t("privacy.notice.officer"), ...officerIn(officer, language) },
     links: [
       { href: pathIn(DATA_RIGHTS_PATH, language), label: t("privacy.notice.dataRights") },
       { href: pathIn(PRIVACY_POLICY_PATH, language), label: t("privacy.notice.policy") },
@@ -39,7 +49,7 @@ export function noticeView(notice: { document: PrivacyNotice; revision: number }
  */
 export function rightsSection(notice: { document: PrivacyNotice }, language: Language): TextSection {
   const t = translator(language);
-  const officer = notice.document.grievanceOfficer;
+  const officer = officerIn(notice.document.grievanceOfficer, language);
   const [before, after = ""] = t("privacy.policy.requests", { link: "\u0000" }).split("\u0000");
   const dataRights = pathIn(DATA_RIGHTS_PATH, language);
   return {

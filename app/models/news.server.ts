@@ -50,10 +50,11 @@ export async function listNews(db: Kysely<Database>, kind: NewsKind, language: L
 export async function listSecondLinks(
   db: Kysely<Database>,
   language: Language,
-): Promise<{ id: number; titleHtml: string; targetLink: string }[]> {
+): Promise<{ id: number; titleHtml: string; lang?: "en"; targetLink: string }[]> {
   return (await listNews(db, "IM", language)).map((item) => ({
     id: item.id,
     titleHtml: sanitizeInlineHtml(item.title),
+    ...(item.lang ? { lang: item.lang } : {}),
     targetLink: item.targetLink,
   }));
 }

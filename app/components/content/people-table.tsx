@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { TableScroll, tableClass } from "./table-scroll.tsx";
 import { DocumentText } from "./english-text.tsx";
 
@@ -27,10 +27,12 @@ interface Props<Row> {
 
 /** A table of people (governors, advisers, faculty, staff) that scrolls inside its own box on a phone. */
 export function PeopleTable<Row>({ caption, hideCaption = false, columns, rows, rowKey }: Props<Row>) {
+  // The scroll box is named by the caption, so English words in it keep their language mark (decision 071).
+  const captionId = useId();
   return (
-    <TableScroll label={caption}>
+    <TableScroll labelledBy={captionId}>
       <table className={tableClass.table}>
-        <caption className={hideCaption ? "sr-only" : tableClass.caption}>
+        <caption id={captionId} className={hideCaption ? "sr-only" : tableClass.caption}>
           <DocumentText text={caption} />
         </caption>
         <thead className={tableClass.head}>

@@ -21,7 +21,7 @@ function Entries({ entries }: { entries: readonly MenuEntry[] }) {
         ) : (
           <li key={entry.id}>
             <SmartLink to={entry.to} className={linkClass}>
-              {entry.label}
+              {entry.lang ? <span lang={entry.lang}>{entry.label}</span> : entry.label}
             </SmartLink>
           </li>
         ),

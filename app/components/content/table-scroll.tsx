@@ -4,11 +4,21 @@ import type { ReactNode } from "react";
  * Wide tables scroll inside their own box on a phone instead of widening the page; the box is focusable
  * and labelled so keyboard users can scroll it too.
  */
-export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
+export function TableScroll({
+  label,
+  labelledBy,
+  children,
+}: {
+  /** The box's name, or the id of what names it (a caption whose words may be marked by language). */
+  label?: string;
+  labelledBy?: string;
+  children: ReactNode;
+}) {
   return (
     <div
       role="region"
       aria-label={label}
+      aria-labelledby={labelledBy}
       tabIndex={0}
       className="relative max-w-full overflow-x-auto rounded border border-slate-200 focus-visible:outline-3 print:overflow-visible"
     >

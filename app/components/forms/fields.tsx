@@ -132,6 +132,8 @@ export function TextAreaField({
 export interface Option {
   value: string;
   label: string;
+  /** The label's language when it is not the page's: a course's English name on a Hindi page. */
+  lang?: "en";
 }
 
 export function SelectField({
@@ -159,7 +161,7 @@ export function SelectField({
       >
         <option value="">{t("forms.choose")}</option>
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} lang={option.lang}>
             {option.label}
           </option>
         ))}

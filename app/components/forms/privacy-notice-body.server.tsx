@@ -20,7 +20,9 @@ function NoticeBody({ notice }: { notice: NoticeView }) {
           <div>
             <dt className="font-semibold">{officer.label}</dt>
             <dd>
-              {officer.name}, {officer.designation}
+              {/* A person's name as the college writes it; the designation in English when it has no Hindi. */}
+              <span lang="en">{officer.name}</span>,{" "}
+              {officer.english ? <span lang="en">{officer.designation}</span> : officer.designation}
               <br />
               <a href={`mailto:${officer.email}`} className="break-all text-brand-700 underline">
                 {officer.email}

@@ -42,11 +42,12 @@ export function Courses({ seats }: { seats: SeatLine[] }) {
                   return (
                     <li key={line.programName} className="flex justify-between gap-4 py-2">
                       {to ? (
-                        <Link to={to} className="text-brand-700 underline-offset-2 hover:underline">
+                        // A programme's name as the office types it: English (no Hindi is kept for it).
+                        <Link to={to} lang="en" className="text-brand-700 underline-offset-2 hover:underline">
                           {label}
                         </Link>
                       ) : (
-                        <span>{label}</span>
+                        <span lang="en">{label}</span>
                       )}
                       <span className="font-semibold">{t("home.seats", { count: line.seats })}</span>
                     </li>

@@ -50,7 +50,7 @@ interface Data {
   notices: NewsItem[];
   usefulLinks: NewsItem[];
   importantLinks: NewsItem[];
-  secondLinks: { id: number; titleHtml: string; targetLink: string }[];
+  secondLinks: { id: number; titleHtml: string; lang?: "en"; targetLink: string }[];
   students: PlacedStudent[];
   noticeDismissed: boolean;
   /** YYYY-MM-DD: the day (IST) the home page's document was published. */
@@ -156,7 +156,7 @@ export function renderHomeSections(data: Data, language: Language, t: Translate)
                 key: link.id,
                 to: link.targetLink,
                 // Sanitised on the server (listSecondLinks) before it reaches the page.
-                label: <span dangerouslySetInnerHTML={{ __html: link.titleHtml }} />,
+                label: <span lang={link.lang} dangerouslySetInnerHTML={{ __html: link.titleHtml }} />,
               }))}
             />
           </div>

@@ -56,7 +56,8 @@ export function StudentSlide({ student }: { student: PlacedStudent }) {
         decoding="async"
         className="size-[100px] shrink-0 rounded-full bg-slate-100 object-cover"
       />
-      <figcaption>
+      {/* Names, programme and company as the college types them, in English (no Hindi is kept for them). */}
+      <figcaption lang="en">
         <span className="block font-semibold text-brand-900">{name}</span>
         {detail ? <span className="block text-sm text-slate-600">({detail})</span> : null}
         <span className="block text-sm">{student.session}</span>

@@ -82,6 +82,7 @@ export const consoleDocumentMessages = {
   "console.field.dateOfJoining": "Date of joining (YYYY-MM-DD)",
   "console.field.description": "Description for search engines (50–160 characters)",
   "console.field.designation": "Designation",
+  "console.field.designationHindi": "Designation in Hindi",
   "console.field.detail": "Detail",
   "console.field.director": "Director's message",
   "console.field.document": "Document",

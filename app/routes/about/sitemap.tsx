@@ -34,7 +34,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     translated,
     language,
     paths: publicPaths(added, []),
-    albums: albums.map((album) => ({ to: albumPath(album.galleryCode), label: album.title })),
+    // An album's title has no Hindi (decision 071).
+    albums: albums.map((album) => ({
+      to: albumPath(album.galleryCode),
+      label: album.title,
+      ...(language === "en" ? {} : { lang: "en" as const }),
+    })),
   };
 }
 
@@ -49,14 +54,15 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
     const key = catalogueTitles[path.slice(1)];
     const lower = path.toLowerCase();
     const catalogue = key ? t(key) : undefined;
-    if (language === "en") return titles[lower] ?? catalogue ?? path;
-    return translated[lower] ?? catalogue ?? titles[lower] ?? path;
+    if (language === "en") return { label: titles[lower] ?? catalogue ?? path };
+    const label = translated[lower] ?? catalogue;
+    return label ? { label } : { label: titles[lower] ?? path, lang: "en" as const };
   };
   const sections = siteMapSections(
     {
       menu,
       policies: websitePolicyLinks.map((link) => ({ to: link.to, label: t(link.label) })),
-      pages: paths.map((path) => ({ to: path, label: nameOf(path) })),
+      pages: paths.map((path) => ({ to: path, ...nameOf(path) })),
       albums,
     },
     {

@@ -2,6 +2,7 @@ import { Link } from "~/components/router-links.tsx";
 import { type FailureText, RouteError } from "~/components/route-error.tsx";
 import { ThumbnailGrid } from "~/components/gallery/thumbnail-grid.tsx";
 import { PageBanner } from "~/components/page-banner.tsx";
+import { useEnglishOnPage } from "~/components/content/staff-text.tsx";
 import { useT } from "~/lib/language.tsx";
 import { contentMeta, metaTranslator } from "~/lib/meta.ts";
 import { notFound } from "~/core/not-found.ts";
@@ -48,15 +49,20 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function GalleryPhoto({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  // Titles of albums and pictures have no Hindi (decision 071): English on a Hindi page, and marked so.
+  const english = useEnglishOnPage();
   const { albumTitle, images } = loaderData;
   return (
     <>
-      <PageBanner title={headingOf(loaderData)} />
+      <PageBanner title={<span lang={english}>{headingOf(loaderData)}</span>} />
       <div className="mx-auto max-w-7xl space-y-6 px-4 py-10">
         <p className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
           <span>
-            {t("gallery.fromAlbum")} <strong className="text-brand-900">{albumTitle}</strong> ·{" "}
-            {photoCount(t, images.length)}
+            {t("gallery.fromAlbum")}{" "}
+            <strong lang={english} className="text-brand-900">
+              {albumTitle}
+            </strong>{" "}
+            · {photoCount(t, images.length)}
           </span>
           <Link
             to="/gallery"

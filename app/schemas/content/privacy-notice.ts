@@ -30,6 +30,8 @@ export const privacyNoticeSchema = z.object({
   grievanceOfficer: z.object({
     name: text.max(100),
     designation: text.max(100),
+    /** The designation on Hindi pages; without it the English one is shown there, marked as English. */
+    designationHindi: text.max(100).optional(),
     email: z.email().max(254),
     phone: text.max(30),
   }),

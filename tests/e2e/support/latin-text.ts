@@ -27,6 +27,8 @@ export const LATIN_ALLOWED: readonly string[] = [
   "TalkBack",
   "VoiceOver",
   "Narrator",
+  // A company named in a demo notice's Hindi title (a name inside a sentence cannot carry its own lang).
+  "Koel Power Systems",
 ];
 
 /** A code or acronym: capitals and digits (AICTE, GPCET, PDF, KB, CE-301, TH-1), and units such as m². */
