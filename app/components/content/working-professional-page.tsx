@@ -2,7 +2,6 @@ import "~/messages/static-page-messages.ts";
 import { type CourseView, CoursePageView } from "./course-page.tsx";
 import { tableClass } from "./table-scroll.tsx";
 import { useT } from "~/lib/language.tsx";
-import { DocumentText } from "./english-text.tsx";
 
 export function WorkingProfessionalPage({
   page: course,
@@ -34,7 +33,8 @@ export function WorkingProfessionalPage({
               {seats.map((line) => (
                 <tr key={line.branch} className={tableClass.row}>
                   <th scope="row" className={`${tableClass.td} font-normal`}>
-                    <DocumentText text={line.branch} />
+                    {/* A programme's name as the office types it: English (no Hindi is kept for it). */}
+                    <span lang="en">{line.branch}</span>
                   </th>
                   <td className={tableClass.td}>{line.seats}</td>
                 </tr>

@@ -171,7 +171,7 @@ export function AdmissionForm({
             meta={fields.category}
             label={t("forms.label.category")}
             required
-            options={CATEGORIES.map((value) => ({ value, label: value }))}
+            options={CATEGORIES.map((value) => ({ value, label: value, lang: "en" }))}
             autoFocus={focus("category")}
           />
           <TextField

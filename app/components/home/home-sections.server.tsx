@@ -63,11 +63,10 @@ interface Data {
 }
 
 /** A link of a list; a title without Hindi, on the Hindi home page, is marked as English (decision 069). */
-const plainLink = (link: { id: number; title: string; lang?: "en"; targetLink: string }) => ({
-  key: link.id,
-  to: link.targetLink,
-  label: link.lang ? <span lang={link.lang}>{linkText(link)}</span> : linkText(link),
-});
+const plainLink = (t: Translate) => (link: { id: number; title: string; lang?: "en"; targetLink: string }) => {
+  const { text, lang } = linkText(link, t);
+  return { key: link.id, to: link.targetLink, label: lang ? <span lang={lang}>{text}</span> : text };
+};
 
 export function renderHomeSections(data: Data, language: Language, t: Translate): HomeSectionsHtml {
   const english = new Set(data.english);
@@ -143,11 +142,11 @@ export function renderHomeSections(data: Data, language: Language, t: Translate)
             </div>
           </section>
           <div className="space-y-8">
-            <LinkList id="useful-links" title={t("home.usefulLinks")} links={data.usefulLinks.map(plainLink)} />
+            <LinkList id="useful-links" title={t("home.usefulLinks")} links={data.usefulLinks.map(plainLink(t))} />
             <LinkList
               id="important-links"
               title={t("home.importantLinks")}
-              links={data.importantLinks.map(plainLink)}
+              links={data.importantLinks.map(plainLink(t))}
             />
             <LinkList
               id="more-links"

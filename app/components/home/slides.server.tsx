@@ -16,6 +16,8 @@ export function BannerSlide({ banner, first }: { banner: Banner; first: boolean 
     <MediaImage
       mediaId={banner.mediaId}
       alt={banner.title}
+      // A banner's title is kept in English only: its text alternative says so.
+      lang="en"
       width={banner.width}
       height={banner.height}
       widths={[480, 800, 1280, 1600, 1920]}

@@ -47,6 +47,8 @@ export const serverRepliesMessages = {
   "privacy.policy.officer": "The grievance officer:",
   // The college's name and address as the shell shows them (app/lib/college-names.server.ts); the same words as
   // app/settings/institution.ts, which the mails and the legacy API use.
+  // The home page's Student Login link, whatever its stored title (spec §2).
+  "links.studentLogin": "Student Login",
   "college.name": "Gumla Polytechnic College of Engineering and Technology",
   "college.shortName": "GPCET Gumla",
   "college.address": "Near Block Office, Sisai Road, Gumla, Jharkhand",

@@ -34,9 +34,9 @@ export const LATIN_ALLOWED: readonly string[] = [
 /** A code or acronym: capitals and digits (AICTE, GPCET, PDF, KB, CE-301, TH-1), and units such as m². */
 const CODE = /^(?:[A-Z][A-Z0-9]*(?:[-/.][A-Z0-9]+)*\.?|m²?)$/;
 
-/** E-mail and web addresses, said as written in every language. */
+/** E-mail and web addresses and the site's own paths (/hi/data-rights), said as written in every language. */
 const ADDRESS =
-  /\S+@\S+|https?:\/\/\S+|\bwww\.\S+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:in|org|com|gov\.in|nic\.in)\b\S*/gi;
+  /(?<!\S)\/[\w/-]+|\S+@\S+|https?:\/\/\S+|\bwww\.\S+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:in|org|com|gov\.in|nic\.in)\b\S*/gi;
 
 /**
  * The words in Latin script a Hindi page shows or gives a screen reader (text, alt, aria-label, title, placeholder)
