@@ -6,7 +6,7 @@ import { LastUpdated } from "~/components/content/last-updated.tsx";
 import { SmartLink } from "~/components/smart-link.tsx";
 import { LanguageProvider } from "~/lib/language.tsx";
 import { SiteAddressProvider } from "~/lib/site-address.tsx";
-import { linkText } from "~/lib/links.ts";
+import { linkText } from "~/lib/links.server.ts";
 import type { Language, Translate } from "~/messages/catalogue.ts";
 import type { Banner } from "~/models/banners.server.ts";
 import type { DocumentInfo } from "~/models/content.server.ts";
