@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestDatabase, databaseKinds } from "../../tests/support/databases.ts";
+import { type TestDatabase, databaseKinds, tableColumns } from "../../tests/support/databases.ts";
 import { changeGrievanceLink, linkedGrievances } from "./data-rights-grievances.server.ts";
 import { createDataRightsRequest } from "./data-rights.server.ts";
 import { grievancesHeld } from "./data-held.server.ts";
@@ -160,16 +160,7 @@ describe.each(kinds)("grievances linked to a data-rights request and erased, on 
   });
 
   it("reaches every table whose rows point at a grievance (columns read from the database)", async () => {
-    const columns =
-      database.dialect === "postgres"
-        ? (
-            await sql<{ table: string; column: string }>`select table_name as table, column_name as column
-              from information_schema.columns where table_schema = current_schema()`.execute(database.db)
-          ).rows
-        : (
-            await sql<{ table: string; column: string }>`select m.name as "table", p.name as "column"
-              from sqlite_master m join pragma_table_info(m.name) p where m.type = 'table'`.execute(database.db)
-          ).rows;
+    const columns = await tableColumns(database);
     const tables = new Set(columns.filter((c) => /^grievance_(id|number)$/.test(c.column)).map((c) => c.table));
     expect(tables.size).toBeGreaterThanOrEqual(2);
     for (const table of tables) expect(GRIEVANCE_TABLES_ERASED, table).toContain(table);

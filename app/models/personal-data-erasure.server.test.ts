@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databaseKinds, type TestDatabase } from "../../tests/support/databases.ts";
+import { databaseKinds, type TestDatabase, tableColumns } from "../../tests/support/databases.ts";
 import { TEST_APPLICANT, insertApplication } from "../../tests/support/submission-rows.ts";
 import { applicationKind } from "~/core/inbox/application-kind.ts";
 import { makeKeyring } from "~/core/id-proof-keyring.ts";
@@ -178,16 +178,7 @@ describe.each(kinds)("erasure and retention on $name", (kind) => {
   });
 
   it("reaches every table whose rows point at an application or a submission (columns read from the database)", async () => {
-    const columns =
-      database.dialect === "postgres"
-        ? (
-            await sql<{ table: string; column: string }>`select table_name as table, column_name as column
-              from information_schema.columns where table_schema = current_schema()`.execute(database.db)
-          ).rows
-        : (
-            await sql<{ table: string; column: string }>`select m.name as "table", p.name as "column"
-              from sqlite_master m join pragma_table_info(m.name) p where m.type = 'table'`.execute(database.db)
-          ).rows;
+    const columns = await tableColumns(database);
     const pointing =
       /^(application_id|application_reference|submission_id|submission_table|submission_kind|photo_record|id_proof_token)$/;
     const tables = new Set(columns.filter((c) => pointing.test(c.column)).map((c) => c.table));

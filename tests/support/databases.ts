@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { sql } from "kysely";
 import { type Db, openDatabase } from "../../db/client.ts";
 import { migrateBefore, migrateToLatest } from "../../db/migrate.ts";
 
@@ -107,4 +108,15 @@ export async function databaseKinds(): Promise<DatabaseKind[]> {
     console.warn(`Skipping the PostgreSQL runs of the integration tests: ${reason}`);
   }
   return reason ? [sqlite] : [sqlite, postgres];
+}
+
+/** Every column of every table of a test database, read from the database itself (the erasure tests' coverage). */
+export async function tableColumns(database: TestDatabase): Promise<{ table: string; column: string }[]> {
+  const query =
+    database.dialect === "postgres"
+      ? sql<{ table: string; column: string }>`select table_name as table, column_name as column
+          from information_schema.columns where table_schema = current_schema()`
+      : sql<{ table: string; column: string }>`select m.name as "table", p.name as "column"
+          from sqlite_master m join pragma_table_info(m.name) p where m.type = 'table'`;
+  return (await query.execute(database.db)).rows;
 }
