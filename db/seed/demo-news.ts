@@ -1,4 +1,4 @@
-import { STUDENT_LOGIN_LINK_ID } from "../../app/lib/links.server.ts";
+import { STUDENT_LOGIN_LINK_ID } from "../../app/lib/links.ts";
 import type { NewsKind } from "../schema.ts";
 
 /** The demo news, notices and links of a fresh install (db/seed/demo-content.ts holds the rest of the demo content). */

@@ -12,7 +12,7 @@ import {
   placedStudentResponse,
   programmeResponse,
 } from "../../app/schemas/api.ts";
-import { STUDENT_LOGIN_LINK_ID } from "../../app/lib/links.server.ts";
+import { STUDENT_LOGIN_LINK_ID } from "../../app/lib/links.ts";
 import { demoAlbums } from "../../db/seed/demo-content.ts";
 import { demoNews } from "../../db/seed/demo-news.ts";
 import { databaseKinds } from "../../tests/support/databases.ts";

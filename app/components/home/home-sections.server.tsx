@@ -6,7 +6,7 @@ import { LastUpdated } from "~/components/content/last-updated.tsx";
 import { SmartLink } from "~/components/smart-link.tsx";
 import { LanguageProvider } from "~/lib/language.tsx";
 import { SiteAddressProvider } from "~/lib/site-address.tsx";
-import { linkText } from "~/lib/links.server.ts";
+import { STUDENT_LOGIN_LINK_ID } from "~/lib/links.ts";
 import type { Language, Translate } from "~/messages/catalogue.ts";
 import type { Banner } from "~/models/banners.server.ts";
 import type { DocumentInfo } from "~/models/content.server.ts";
@@ -63,6 +63,13 @@ interface Data {
 }
 
 /** A link of a list; a title without Hindi, on the Hindi home page, is marked as English (decision 069). */
+/**
+ * A link of the home page's lists as it is shown: the Student Login link by its text in the page's language (in
+ * English "Student Login", spec §2), any other by its title, marked as English where it has no Hindi.
+ */
+const linkText = (link: { id: number; title: string; lang?: "en" }, t: Translate) =>
+  link.id === STUDENT_LOGIN_LINK_ID ? { text: t("links.studentLogin") } : { text: link.title, lang: link.lang };
+
 const plainLink = (t: Translate) => (link: { id: number; title: string; lang?: "en"; targetLink: string }) => {
   const { text, lang } = linkText(link, t);
   return { key: link.id, to: link.targetLink, label: lang ? <span lang={lang}>{text}</span> : text };
