@@ -19,10 +19,13 @@ describe("client-side navigation brings the texts of the page it opens", () => {
     const opened = await openPage(browser(), from, DESKTOP);
     const { page } = opened;
     const link = page.locator(`a[href="${to}"]`).first();
+    const main = page.getByRole("main");
+    const before = await main.innerText();
     await page.evaluate(() => Object.assign(window, { stillTheSameDocument: true }));
     await link.evaluate((anchor: HTMLAnchorElement) => anchor.click());
     await page.waitForURL((url) => url.pathname === to);
-    const main = page.getByRole("main");
+    // The address changes before React has drawn the new page: wait for the page itself, not the old one's heading.
+    await expect.poll(() => main.innerText(), { timeout: 30_000 }).not.toBe(before);
     await main.getByRole("heading", { level: 1 }).waitFor();
     await page.waitForLoadState("networkidle");
     const drawn = { title: await page.title(), text: await main.innerText() };
