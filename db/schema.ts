@@ -110,9 +110,9 @@ export interface FacultyGroupTable {
   sort_order: number;
 }
 
-export interface FacultyStaffTable extends Listed {
+/** What a staff member of either list shows (the faculty groups' and the exam department's). */
+interface StaffColumns extends Listed {
   id: Generated<number>;
-  group_id: number;
   media_id: string;
   name: string;
   designation: string;
@@ -126,19 +126,12 @@ export interface FacultyStaffTable extends Listed {
   experience_hi: Generated<string>;
 }
 
-export interface ExamStaffTable extends Listed {
-  id: Generated<number>;
-  media_id: string;
+export interface FacultyStaffTable extends StaffColumns {
+  group_id: number;
+}
+
+export interface ExamStaffTable extends StaffColumns {
   banner_media_id: string;
-  name: string;
-  designation: string;
-  qualification: string;
-  experience: string;
-  date_of_joining: string;
-  /** The Hindi of the three above (migration 035); "" while there is none, and the English is shown. */
-  designation_hi: Generated<string>;
-  qualification_hi: Generated<string>;
-  experience_hi: Generated<string>;
 }
 
 export interface AlumniCourseTable extends Listed {
@@ -263,6 +256,19 @@ const listed = {
 } as const;
 
 /** The interfaces above at run time, for db/schema.test.ts; `satisfies` forbids a missing or an extra column. */
+/** The columns of `StaffColumns`, for both staff lists. */
+const staffColumns = {
+  name: "text",
+  designation: "text",
+  qualification: "text",
+  experience: "text",
+  date_of_joining: "text",
+  designation_hi: "text",
+  qualification_hi: "text",
+  experience_hi: "text",
+  ...listed,
+} as const;
+
 export const columnsOf = {
   news_items: {
     id: "integer",
@@ -308,29 +314,13 @@ export const columnsOf = {
     id: "integer",
     group_id: "integer",
     media_id: "text",
-    name: "text",
-    designation: "text",
-    qualification: "text",
-    experience: "text",
-    date_of_joining: "text",
-    designation_hi: "text",
-    qualification_hi: "text",
-    experience_hi: "text",
-    ...listed,
+    ...staffColumns,
   },
   exam_staff: {
     id: "integer",
     media_id: "text",
     banner_media_id: "text",
-    name: "text",
-    designation: "text",
-    qualification: "text",
-    experience: "text",
-    date_of_joining: "text",
-    designation_hi: "text",
-    qualification_hi: "text",
-    experience_hi: "text",
-    ...listed,
+    ...staffColumns,
   },
   alumni_courses: { id: "integer", display_text: "text", ...listed },
   awards: { id: "integer", media_id: "text", caption: "text", ...listed },

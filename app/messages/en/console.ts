@@ -1,3 +1,4 @@
+import { consoleFrameMessages } from "./console-frame.ts";
 import { accountMessages } from "./account.ts";
 import { consoleMenuMessages } from "./console-menu.ts";
 import { consoleDocumentMessages } from "./console-document.ts";
@@ -14,12 +15,7 @@ import { secondFactorMessages } from "./second-factor.ts";
 
 /** Text of the staff console: forms, their messages, and the server's answers. */
 export const consoleMessages = {
-  // The console's frame (app/routes/admin/layout.tsx).
-  "staff.console": "Staff console",
-  "site.publicSite": "Public website",
-  "staff.brand": "{name} · Staff console",
-  "staff.signOut": "Sign out",
-  "staff.signedIn": "{name} ({role})",
+  ...consoleFrameMessages,
   ...accountMessages,
   ...mailMessages,
   ...consoleGuardianMessages,
