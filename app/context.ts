@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import type { MailServices } from "./lib/mail/mail-services.ts";
 import type { FormServices } from "./lib/forms/form-services.ts";
+import type { DrawnHtml } from "./lib/drawn-html.tsx";
 
 /**
  * What the server hands every loader and action (server/app.ts builds it): the one database handle, the public
@@ -16,6 +17,11 @@ export interface AppServices {
   clientIp: string;
   /** Per-request nonce that the Content-Security-Policy allows for inline scripts. */
   nonce: string;
+  /**
+   * For a request for a whole page (not a client-side navigation's data): markup its loaders draw and set aside
+   * for the document, so that the page's data for hydration does not carry it again (decision 073).
+   */
+  drawnHtml?: DrawnHtml;
   /** Subresource Integrity of the built scripts by URL path, for the script tags the root writes (decision 035). */
   assetIntegrity: Readonly<Record<string, string>>;
   /**

@@ -5,6 +5,7 @@ import { isRouteErrorResponse } from "react-router";
 import { ServerRouter } from "react-router";
 import { AssetIntegrityProvider } from "./lib/asset-integrity.tsx";
 import { NonceProvider } from "./lib/nonce.tsx";
+import { DrawnHtmlProvider } from "./lib/drawn-html.tsx";
 
 export const streamTimeout = 5_000;
 
@@ -45,7 +46,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <AssetIntegrityProvider value={integrity}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <DrawnHtmlProvider value={loadContext.services.drawnHtml}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </DrawnHtmlProvider>
         </AssetIntegrityProvider>
       </NonceProvider>,
       {

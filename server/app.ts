@@ -153,6 +153,8 @@ export async function buildApp({
           dialect: database.dialect,
           siteUrl: config.siteUrl,
           nonce: request.cspNonce,
+          // A client-side navigation asks for `<path>.data`; anything else here renders a whole page.
+          drawnHtml: request.url.split("?", 1)[0]!.endsWith(".data") ? undefined : new Map(),
           assetIntegrity: integrity,
           clientIp: request.ip,
           forms: formServices(request),

@@ -104,8 +104,9 @@ export function Carousel({ label, slides, delay, speed, slideClass }: Props) {
 
   /** After a swipe or a scroll by keyboard: out of the copy, and a new slide at the left edge counts as a move. */
   const settle = () => {
-    const track = viewport.current!;
+    const track = viewport.current;
     const at = position.current;
+    if (!track) return;
     const index = Math.round(track.scrollLeft / track.firstElementChild!.getBoundingClientRect().width);
     if (at.target >= 0 || !looping) return;
     if (index >= count) track.scrollLeft -= track.scrollWidth / 2;
@@ -114,6 +115,15 @@ export function Carousel({ label, slides, delay, speed, slideClass }: Props) {
       setMoves((n) => n + 1);
     }
   };
+
+  // A scroll's settling, or a move's animation, still to come when the carousel goes (the visitor left the page).
+  useEffect(
+    () => () => {
+      window.clearTimeout(position.current.settle);
+      cancelAnimationFrame(position.current.frame);
+    },
+    [],
+  );
 
   const autoplayMove = useRef(move);
   useEffect(() => {

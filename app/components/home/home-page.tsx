@@ -2,7 +2,8 @@ import { Link } from "~/components/router-links.tsx";
 import { ContactForm } from "~/components/forms/contact-form.tsx";
 import { CallBackButton } from "~/components/forms/call-back-button.tsx";
 import type { Programme } from "~/models/programmes.server.ts";
-import type { HomeSectionsHtml } from "./home-sections.server.tsx";
+import type { HomeSectionsData } from "./home-sections.server.tsx";
+import { DrawnBlock } from "~/lib/drawn-html.tsx";
 import { useT } from "~/lib/language.tsx";
 import { useMatches } from "react-router";
 import { collegeOf } from "~/lib/college-of.ts";
@@ -14,7 +15,7 @@ import { ScholarshipNotice } from "./scholarship-notice.tsx";
  * The home page: the carousels, the scholarship notice, the call-back dialog and the contact form run in the
  * browser; the other sections come as HTML from its loading (decision 029).
  */
-export function HomePage({ page }: { page: { sections: HomeSectionsHtml; programmes: Programme[] } }) {
+export function HomePage({ page }: { page: { sections: HomeSectionsData; programmes: Programme[] } }) {
   const t = useT();
   const college = collegeOf(useMatches());
   const { sections } = page;
@@ -34,15 +35,15 @@ export function HomePage({ page }: { page: { sections: HomeSectionsHtml; program
           </Link>
         </div>
       </section>
-      <div className="mx-auto max-w-7xl space-y-14 px-4 py-12" dangerouslySetInnerHTML={{ __html: sections.main }} />
+      <DrawnBlock id="home-main" html={sections.main} className="mx-auto max-w-7xl space-y-14 px-4 py-12" />
       <PlacedStudents slides={sections.students} />
       <div className="mx-auto max-w-7xl space-y-14 px-4 py-12">
-        <div className="space-y-14" dangerouslySetInnerHTML={{ __html: sections.showcase }} />
+        <DrawnBlock id="home-showcase" html={sections.showcase} className="space-y-14" />
         <div id="contact-form" className="rounded-lg border border-slate-200 p-4 sm:p-6">
           <ContactForm id="home-contact" returnTo="/" />
         </div>
-        <div dangerouslySetInnerHTML={{ __html: sections.partnership }} />
-        <div dangerouslySetInnerHTML={{ __html: sections.updated }} />
+        <DrawnBlock id="home-partnership" html={sections.partnership} />
+        <DrawnBlock id="home-updated" html={sections.updated} />
       </div>
     </>
   );

@@ -6,6 +6,7 @@ import { LastUpdated } from "~/components/content/last-updated.tsx";
 import { SmartLink } from "~/components/smart-link.tsx";
 import { LanguageProvider } from "~/lib/language.tsx";
 import { SiteAddressProvider } from "~/lib/site-address.tsx";
+import { type DrawnHtml, onceInDocument } from "~/lib/drawn-html.tsx";
 import { STUDENT_LOGIN_LINK_ID } from "~/lib/links.ts";
 import type { Language, Translate } from "~/messages/catalogue.ts";
 import type { Banner } from "~/models/banners.server.ts";
@@ -40,6 +41,25 @@ export interface HomeSectionsHtml {
   notice: string | null;
   banners: string[];
   students: string[];
+}
+
+/** The sections as the page's data carries them: the blocks the page only shows are `null` on a page's first load. */
+export type HomeSectionsData = Omit<HomeSectionsHtml, "main" | "showcase" | "partnership" | "updated"> & {
+  main: string | null;
+  showcase: string | null;
+  partnership: string | null;
+  updated: string | null;
+};
+
+/** The blocks of the home page that are markup and nothing else, by the id of their element (decision 073). */
+export function sectionsOnceInDocument(sections: HomeSectionsHtml, drawn: DrawnHtml | undefined): HomeSectionsData {
+  return {
+    ...sections,
+    main: onceInDocument(drawn, "home-main", sections.main),
+    showcase: onceInDocument(drawn, "home-showcase", sections.showcase),
+    partnership: onceInDocument(drawn, "home-partnership", sections.partnership),
+    updated: onceInDocument(drawn, "home-updated", sections.updated),
+  };
 }
 
 interface Data {
