@@ -68,12 +68,14 @@ describe("console sweep: every staff page at phone and desktop width", () => {
       const failures: string[] = [];
       // An admin of its own: its two sign-ins (one per width) take the current and the next code, with no wait.
       const account = await createStaff("admin");
+      // Found once, at the first width: the links are the same at both.
+      let paths: string[] | undefined;
       for (const viewport of [PHONE, DESKTOP]) {
         const opened = await openPage(browser(), "/admin/login", viewport);
         const { page } = opened;
         await signIn(page, account);
         await page.getByRole("heading", { name: /^Welcome/ }).waitFor();
-        const paths = await pagesOfSection(page, sectionPath);
+        paths ??= await pagesOfSection(page, sectionPath);
         for (const pagePath of paths) {
           const where = `${pagePath} @${viewport.width}`;
           const response = await page.goto(`${baseUrl()}${pagePath}`);
