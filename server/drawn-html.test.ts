@@ -1,13 +1,6 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemoContent } from "../db/seed/demo.ts";
-import { seedPageDocuments } from "../db/seed/page-documents.ts";
-import { type TestDatabase, databaseKinds } from "../tests/support/databases.ts";
-import { TEST_SITE_URL } from "../tests/support/test-app.ts";
-import { buildApp } from "./app.ts";
-import { loadConfig } from "./config.ts";
+import { databaseKinds } from "../tests/support/databases.ts";
+import { startDemoSite } from "../tests/support/test-app.ts";
 
 /*
  * The home page's sections drawn on the server (decision 073), through the whole server with its pages (the React
@@ -24,34 +17,15 @@ const hydrationData = (body: string) =>
     .join("");
 
 describe("markup drawn on the server, sent once", () => {
-  let database: TestDatabase;
-  let app: Awaited<ReturnType<typeof buildApp>>;
-  let dataDir: string;
-
+  let site: Awaited<ReturnType<typeof startDemoSite>>;
   beforeAll(async () => {
-    database = await sqlite!.open();
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "college-data-"));
-    const config = loadConfig({
-      NODE_ENV: "test",
-      SITE_URL: TEST_SITE_URL,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "silent",
-      BUILD_DIR: process.env.BUILD_DIR,
-      PAGE_CACHE_MAX_MB: "0",
-    });
-    await seedDemoContent(database, dataDir);
-    await seedPageDocuments(database);
-    app = await buildApp({ config, database, pages: true, logger: false });
+    site = await startDemoSite(sqlite!, { PAGE_CACHE_MAX_MB: "0" });
   });
-  afterAll(async () => {
-    await app.close();
-    await database.cleanup();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(async () => site.close());
 
   it("puts the home page's sections in its document once, not again in the data it hydrates with", async () => {
     for (const url of ["/", "/hi"]) {
-      const page = await app.inject({ url });
+      const page = await site.app.inject({ url });
       expect(page.statusCode, url).toBe(200);
       const data = hydrationData(page.body);
       expect(data.length, url).toBeGreaterThan(1000);
@@ -64,12 +38,12 @@ describe("markup drawn on the server, sent once", () => {
         expect(data, `${url} ${heading}`).not.toContain(`id="${heading}"`);
       }
     }
-    const english = await app.inject({ url: "/" });
+    const english = await site.app.inject({ url: "/" });
     expect(occurrences(english.body, "Welcome to Gumla Polytechnic")).toBe(1);
   });
 
   it("sends the sections in the data of a client-side navigation to the home page", async () => {
-    const data = await app.inject({ url: "/_.data?_routes=routes%2Fhome" });
+    const data = await site.app.inject({ url: "/_.data?_routes=routes%2Fhome" });
     expect(data.statusCode).toBe(200);
     for (const text of ["Welcome to Gumla Polytechnic", "tie-ups", "partnership"]) expect(data.body).toContain(text);
   });

@@ -1,9 +1,4 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemoContent } from "../db/seed/demo.ts";
-import { seedPageDocuments } from "../db/seed/page-documents.ts";
 import { addPage } from "../app/models/added-pages.server.ts";
 import { listAlbums } from "../app/models/gallery.server.ts";
 import { publishNow } from "../app/models/page-publishing.server.ts";
@@ -11,9 +6,7 @@ import { saveDraft } from "../app/models/page-revisions.server.ts";
 import { en } from "../app/messages/en.ts";
 import { hi } from "../app/messages/hi.ts";
 import { type TestDatabase, databaseKinds } from "../tests/support/databases.ts";
-import { TEST_SITE_URL } from "../tests/support/test-app.ts";
-import { buildApp } from "./app.ts";
-import { loadConfig } from "./config.ts";
+import { TEST_SITE_URL, startDemoSite } from "../tests/support/test-app.ts";
 
 /*
  * The Hindi site under /hi (decision 056), through the whole server with its pages (the React Router build in
@@ -53,30 +46,16 @@ const policy = (text: string) => ({
 });
 
 describe("the Hindi site", () => {
+  let demo: Awaited<ReturnType<typeof startDemoSite>>;
   let database: TestDatabase;
-  let app: Awaited<ReturnType<typeof buildApp>>;
-  let dataDir: string;
+  let app: Awaited<ReturnType<typeof startDemoSite>>["app"];
   const get = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers });
 
   beforeAll(async () => {
-    database = await sqlite!.open();
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "college-data-"));
-    const config = loadConfig({
-      NODE_ENV: "test",
-      SITE_URL: site,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "silent",
-      BUILD_DIR: process.env.BUILD_DIR,
-    });
-    await seedDemoContent(database, dataDir);
-    await seedPageDocuments(database);
-    app = await buildApp({ config, database, pages: true, logger: false });
+    demo = await startDemoSite(sqlite!);
+    ({ app, database } = demo);
   });
-  afterAll(async () => {
-    await app.close();
-    await database.cleanup();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(async () => demo.close());
 
   it("answers every kind of page under /hi in Hindi, and English at today's paths", async () => {
     const [album] = await listAlbums(database.db);

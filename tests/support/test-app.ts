@@ -40,3 +40,32 @@ export async function startDemoApp(kind: DatabaseKind) {
     },
   };
 }
+
+/**
+ * The whole server with its pages (the React Router build in BUILD_DIR, as `npm test` makes it) over a fresh
+ * database of the given kind with the demo content; `env` adds settings (e.g. the page cache's size).
+ */
+export async function startDemoSite(kind: DatabaseKind, env: Record<string, string> = {}) {
+  const database = await kind.open();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "college-data-"));
+  const config = loadConfig({
+    NODE_ENV: "test",
+    SITE_URL: TEST_SITE_URL,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    BUILD_DIR: process.env.BUILD_DIR,
+    ...env,
+  });
+  await seedDemoContent(database, dataDir);
+  await seedPageDocuments(database);
+  const app = await buildApp({ config, database, pages: true, logger: false });
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.cleanup();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
