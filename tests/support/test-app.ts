@@ -9,14 +9,27 @@ import type { DatabaseKind, TestDatabase } from "./databases.ts";
 
 export const TEST_SITE_URL = "https://college.test";
 
-/** The API and image server over a test database filled with the demo content; no React Router build needed. */
-export async function demoApp(database: TestDatabase, options: { seed?: boolean } = {}) {
+/**
+ * The API and image server over a test database filled with the demo content; no React Router build needed. With
+ * `pages`, the whole server with its pages (the build in BUILD_DIR, as `npm test` makes it); `env` adds settings.
+ */
+export async function demoApp(
+  database: TestDatabase,
+  options: { seed?: boolean; pages?: boolean; env?: Record<string, string> } = {},
+) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "college-data-"));
-  const config = loadConfig({ NODE_ENV: "test", SITE_URL: TEST_SITE_URL, DATA_DIR: dataDir, LOG_LEVEL: "silent" });
+  const config = loadConfig({
+    NODE_ENV: "test",
+    SITE_URL: TEST_SITE_URL,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    ...(options.pages ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
+    ...options.env,
+  });
   if (options.seed ?? true) await seedDemoContent(database, dataDir);
   // As server/main.ts does at every start: the site's own pages on a database without pages (decision 036).
   await seedPageDocuments(database);
-  const app = await buildApp({ config, database, pages: false, logger: false });
+  const app = await buildApp({ config, database, pages: options.pages ?? false, logger: false });
   return {
     app,
     dataDir,
@@ -28,9 +41,9 @@ export async function demoApp(database: TestDatabase, options: { seed?: boolean 
 }
 
 /** A fresh database of the given kind with the demo content, and the app over it; close() removes both. */
-export async function startDemoApp(kind: DatabaseKind) {
+export async function startDemoApp(kind: DatabaseKind, options: Parameters<typeof demoApp>[1] = {}) {
   const database = await kind.open();
-  const demo = await demoApp(database);
+  const demo = await demoApp(database, options);
   return {
     ...demo,
     database,
@@ -41,31 +54,6 @@ export async function startDemoApp(kind: DatabaseKind) {
   };
 }
 
-/**
- * The whole server with its pages (the React Router build in BUILD_DIR, as `npm test` makes it) over a fresh
- * database of the given kind with the demo content; `env` adds settings (e.g. the page cache's size).
- */
-export async function startDemoSite(kind: DatabaseKind, env: Record<string, string> = {}) {
-  const database = await kind.open();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "college-data-"));
-  const config = loadConfig({
-    NODE_ENV: "test",
-    SITE_URL: TEST_SITE_URL,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "silent",
-    BUILD_DIR: process.env.BUILD_DIR,
-    ...env,
-  });
-  await seedDemoContent(database, dataDir);
-  await seedPageDocuments(database);
-  const app = await buildApp({ config, database, pages: true, logger: false });
-  return {
-    app,
-    database,
-    async close() {
-      await app.close();
-      await database.cleanup();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+/** The whole server with its pages over a fresh database with the demo content (see demoApp). */
+export const startDemoSite = (kind: DatabaseKind, env: Record<string, string> = {}) =>
+  startDemoApp(kind, { pages: true, env });
