@@ -22,10 +22,13 @@ describe("client-side navigation brings the texts of the page it opens", () => {
     const link = page.locator(`a[href="${to}"]`).first();
     const main = page.getByRole("main");
     const before = await main.innerText();
+    const titleBefore = await page.title();
     await page.evaluate(() => Object.assign(window, { stillTheSameDocument: true }));
     await link.evaluate((anchor: HTMLAnchorElement) => anchor.click());
     await page.waitForURL((url) => url.pathname === to);
-    // The address changes before React has drawn the new page: wait for the page itself, not the old one's heading.
+    // The address changes before React draws the new page, and the home page's text moves on its own (its
+    // carousels): wait for the new title (every page has its own; React draws it with the page) and the new text.
+    await expect.poll(() => page.title(), { timeout: 30_000 }).not.toBe(titleBefore);
     await expect.poll(() => main.innerText(), { timeout: 30_000 }).not.toBe(before);
     await main.getByRole("heading", { level: 1 }).waitFor();
     await page.waitForLoadState("networkidle");
