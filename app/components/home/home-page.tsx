@@ -11,6 +11,14 @@ import { BannerSlider } from "./banner-slider.tsx";
 import { PlacedStudents } from "./placed-students.tsx";
 import { ScholarshipNotice } from "./scholarship-notice.tsx";
 
+/** The home page's blocks of markup drawn on the server, by the id of their element (decision 073). */
+export const HOME_BLOCK_IDS = {
+  main: "home-main",
+  showcase: "home-showcase",
+  partnership: "home-partnership",
+  updated: "home-updated",
+} as const;
+
 /**
  * The home page: the carousels, the scholarship notice, the call-back dialog and the contact form run in the
  * browser; the other sections come as HTML from its loading (decision 029).
@@ -35,15 +43,15 @@ export function HomePage({ page }: { page: { sections: HomeSectionsData; program
           </Link>
         </div>
       </section>
-      <DrawnBlock id="home-main" html={sections.main} className="mx-auto max-w-7xl space-y-14 px-4 py-12" />
+      <DrawnBlock id={HOME_BLOCK_IDS.main} html={sections.main} className="mx-auto max-w-7xl space-y-14 px-4 py-12" />
       <PlacedStudents slides={sections.students} />
       <div className="mx-auto max-w-7xl space-y-14 px-4 py-12">
-        <DrawnBlock id="home-showcase" html={sections.showcase} className="space-y-14" />
+        <DrawnBlock id={HOME_BLOCK_IDS.showcase} html={sections.showcase} className="space-y-14" />
         <div id="contact-form" className="rounded-lg border border-slate-200 p-4 sm:p-6">
           <ContactForm id="home-contact" returnTo="/" />
         </div>
-        <DrawnBlock id="home-partnership" html={sections.partnership} />
-        <DrawnBlock id="home-updated" html={sections.updated} />
+        <DrawnBlock id={HOME_BLOCK_IDS.partnership} html={sections.partnership} />
+        <DrawnBlock id={HOME_BLOCK_IDS.updated} html={sections.updated} />
       </div>
     </>
   );

@@ -7,6 +7,7 @@ import { SmartLink } from "~/components/smart-link.tsx";
 import { LanguageProvider } from "~/lib/language.tsx";
 import { SiteAddressProvider } from "~/lib/site-address.tsx";
 import { type DrawnHtml, onceInDocument } from "~/lib/drawn-html.tsx";
+import { HOME_BLOCK_IDS } from "./home-page.tsx";
 import { STUDENT_LOGIN_LINK_ID } from "~/lib/links.ts";
 import type { Language, Translate } from "~/messages/catalogue.ts";
 import type { Banner } from "~/models/banners.server.ts";
@@ -43,23 +44,18 @@ export interface HomeSectionsHtml {
   students: string[];
 }
 
-/** The sections as the page's data carries them: the blocks the page only shows are `null` on a page's first load. */
-export type HomeSectionsData = Omit<HomeSectionsHtml, "main" | "showcase" | "partnership" | "updated"> & {
-  main: string | null;
-  showcase: string | null;
-  partnership: string | null;
-  updated: string | null;
-};
+type HomeBlock = keyof typeof HOME_BLOCK_IDS;
 
-/** The blocks of the home page that are markup and nothing else, by the id of their element (decision 073). */
+/** The sections as the page's data carries them: the blocks the page only shows are `null` on a page's first load. */
+export type HomeSectionsData = Omit<HomeSectionsHtml, HomeBlock> & Record<HomeBlock, string | null>;
+
+/** The home page's blocks of markup set aside for the document on a page's first load (decision 073). */
 export function sectionsOnceInDocument(sections: HomeSectionsHtml, drawn: DrawnHtml | undefined): HomeSectionsData {
-  return {
-    ...sections,
-    main: onceInDocument(drawn, "home-main", sections.main),
-    showcase: onceInDocument(drawn, "home-showcase", sections.showcase),
-    partnership: onceInDocument(drawn, "home-partnership", sections.partnership),
-    updated: onceInDocument(drawn, "home-updated", sections.updated),
-  };
+  const blocks = Object.entries(HOME_BLOCK_IDS).map(([block, id]) => [
+    block,
+    onceInDocument(drawn, id, sections[block as HomeBlock]),
+  ]);
+  return { ...sections, ...(Object.fromEntries(blocks) as Record<HomeBlock, string | null>) };
 }
 
 interface Data {
