@@ -7,12 +7,14 @@ import { type GuardianTables, guardianColumnsOf } from "./schema-guardian.ts";
 import { type PageTables, pageColumnsOf } from "./schema-pages.ts";
 import { type SearchTables, searchColumnsOf } from "./schema-search.ts";
 import { type MailTables, mailColumnsOf } from "./schema-mail.ts";
+import { type MenuTables, menuColumnsOf } from "./schema-menu.ts";
 import { type StaffTables, staffColumnsOf } from "./schema-staff.ts";
 import { type SubmissionTables, submissionColumnsOf } from "./schema-submissions.ts";
 
 export type * from "./schema-data-rights.ts";
 export type * from "./schema-drafts.ts";
 export type * from "./schema-mail.ts";
+export type * from "./schema-menu.ts";
 export type * from "./schema-staff.ts";
 export type * from "./schema-submissions.ts";
 
@@ -154,26 +156,10 @@ export interface ContentVersionTable {
   version: number;
 }
 
-/** An entry of the header menu or of the footer's quick links (migration 015, decision 044). */
-export interface MenuItemTable {
-  id: Generated<number>;
-  menu: "header" | "footer";
-  /** The group it sits in; null at the top of its menu. */
-  parent_id: number | null;
-  /** Its place among its siblings, from 0. */
-  position: number;
-  kind: "link" | "group";
-  label_en: string;
-  /** Null until a Hindi label is written; the English one is shown meanwhile. */
-  label_hi: string | null;
-  /** A link's path or https address; null for a group. */
-  target: string | null;
-}
-
 /**
  * Every table; the page documents' tables (migration 012) are declared in db/schema-pages.ts, the documents library's
  * (migration 016) in db/schema-documents.ts, the search index's in db/schema-search.ts, the submissions' in
- * db/schema-submissions.ts, the staff's in db/schema-staff.ts and the mail outbox's in db/schema-mail.ts.
+ * db/schema-submissions.ts, the staff's in db/schema-staff.ts, the mail outbox's in db/schema-mail.ts and the menus' in db/schema-menu.ts.
  */
 export interface Database
   extends
@@ -186,7 +172,8 @@ export interface Database
     GrievanceTables,
     DataRightsTables,
     DraftTables,
-    GuardianTables {
+    GuardianTables,
+    MenuTables {
   news_items: NewsItemTable;
   media: MediaTable;
   banners: BannerTable;
@@ -200,7 +187,6 @@ export interface Database
   alumni_courses: AlumniCourseTable;
   awards: AwardTable;
   content_versions: ContentVersionTable;
-  menu_items: MenuItemTable;
 }
 
 // --- The listed tables ---
@@ -325,16 +311,6 @@ export const columnsOf = {
   alumni_courses: { id: "integer", display_text: "text", ...listed },
   awards: { id: "integer", media_id: "text", caption: "text", ...listed },
   content_versions: { tag: "text", version: "integer" },
-  menu_items: {
-    id: "integer",
-    menu: "text",
-    parent_id: "integer | null",
-    position: "integer",
-    kind: "text",
-    label_en: "text",
-    label_hi: "text | null",
-    target: "text | null",
-  },
   ...pageColumnsOf,
   ...submissionColumnsOf,
   ...staffColumnsOf,
@@ -345,6 +321,7 @@ export const columnsOf = {
   ...dataRightsColumnsOf,
   ...draftColumnsOf,
   ...guardianColumnsOf,
+  ...menuColumnsOf,
 } as const satisfies Columns<Database>;
 
 /** Columns of the description that the interfaces lack: `satisfies` misses those that come from a spread. */

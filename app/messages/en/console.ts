@@ -12,6 +12,7 @@ import { consoleGrievancesMessages } from "./console-grievances.ts";
 import { mailMessages } from "./mail.ts";
 import { consoleGuardianMessages } from "./console-guardian.ts";
 import { secondFactorMessages } from "./second-factor.ts";
+import { consoleWorkflowMessages } from "./console-workflow.ts";
 
 /** Text of the staff console: forms, their messages, and the server's answers. */
 export const consoleMessages = {
@@ -29,6 +30,7 @@ export const consoleMessages = {
   ...consoleDocumentsMessages,
   ...consoleDataRightsMessages,
   ...consoleGrievancesMessages,
+  ...consoleWorkflowMessages,
   "console.signIn.title": "Staff sign-in",
   "console.signIn.description": "Sign-in for the college office staff.",
   "console.signIn.email": "E-mail",
@@ -42,31 +44,6 @@ export const consoleMessages = {
   "console.password.tooShort": "Use at least {min} characters.",
   "console.password.tooLong": "Use at most {max} characters.",
   "console.password.common": "This password is too common. Choose another one.",
-  "console.status.received": "Received",
-  "console.status.under-review": "Under review",
-  "console.status.accepted": "Accepted",
-  "console.status.rejected": "Rejected",
-  "console.status.new": "New",
-  "console.status.contacted": "Contacted",
-  "console.status.closed": "Closed",
-  "console.status.choose": "Choose a new status.",
-  "console.status.noteTooLong": "Keep the note to 2000 characters.",
-  "console.status.stale": "Someone changed the status meanwhile; look at it again.",
-  "console.status.changed": "Status changed to {status}.",
-  "console.status.heading": "Change status",
-  "console.status.newStatus": "New status",
-  "console.status.save": "Save status",
-  "console.status.history": "History",
-  "console.status.noChanges": "No changes yet.",
-  "console.status.historyEntry": "{at}: {email} changed {from} → {to}",
-  "console.workflow.application": "An application",
-  "console.workflow.entry": "An entry",
-  "console.workflow.rejectionReason": "Give the reason for the rejection.",
-  "console.workflow.closeReason": "Say why it is closed without contacting the sender.",
-  "console.workflow.notAllowed": "{noun} that is {from} cannot become {to}.",
-  "console.workflow.noteNeeded": "Note (needed when the status becomes {statuses})",
-  "console.workflow.or": " or ",
-  "console.workflow.note": "Note",
   "console.save": "Save",
   "console.moveUp": "Move up",
   "console.moveDown": "Move down",
