@@ -1,7 +1,6 @@
 import { Writable } from "node:stream";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemoContent } from "../db/seed/demo.ts";
 import { databaseKinds } from "../tests/support/databases.ts";
 import { startDemoApp } from "../tests/support/test-app.ts";
 import { buildApp } from "./app.ts";
@@ -98,7 +97,6 @@ describe("logs", () => {
     });
     const database = await sqlite!.open();
     const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "info", DATA_DIR: "/tmp/unused-logs" });
-    await seedDemoContent(database, config.dataDir);
     const app = await buildApp({
       config,
       database,
