@@ -37,6 +37,8 @@ describe("the server's Link draws exactly what React Router's does", () => {
     ["a page with a class", { to: "/fees", className: "underline" }],
     ["a fragment", { to: "/fees#hostel", className: "x" }],
     ["nested path, id, title, label", { to: "/gallery-photo/campus-tour", id: "i", title: "t", "aria-label": "l" }],
+    ["a language", { to: "/fees", lang: "en", className: "x" }],
+    ["no language", { to: "/fees", lang: undefined }],
     ["a file", { to: "/documents/aicte-approval-2026-27.pdf" }],
     // Not plain: React Router's own component draws them on both sides.
     ["relative", { to: "fees" }],
@@ -84,6 +86,8 @@ describe("the server's NavLink draws exactly what React Router's does", () => {
     ["aria-current", "/civil", { to: "/civil", "aria-current": "true" }],
     ["a fragment", "/civil", { to: "/civil#x" }],
     ["id, title, label", "/civil", { id: "i", title: "t", "aria-label": "l", to: "/civil" }],
+    ["a language, active", "/civil", { to: "/civil", end: true, lang: "en", className }],
+    ["no language", "/fees", { to: "/civil", lang: undefined }],
     // Not plain: React Router's own component.
     ["relative", "/civil", { to: "civil" }],
     ["style", "/civil", { to: "/civil", style: { color: "red" } }],

@@ -27,7 +27,7 @@ import { useLanguagePath } from "~/lib/language.tsx";
 const PLAIN_PATH = /^\/(?:[A-Za-z0-9_~-][A-Za-z0-9._~-]*(?:\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)*)?(?:#[A-Za-z0-9_-]+)?$/;
 
 /** The props the fast path draws as attributes; any other prop hands the link to React Router. */
-const PLAIN_PROPS = new Set(["to", "children", "className", "id", "title", "aria-label"]);
+const PLAIN_PROPS = new Set(["to", "children", "className", "id", "title", "aria-label", "lang"]);
 const PLAIN_NAV_PROPS = new Set([...PLAIN_PROPS, "end", "caseSensitive", "aria-current"]);
 
 function isPlain(props: object, allowed: ReadonlySet<string>): boolean {

@@ -14,13 +14,14 @@ export interface MenuLink {
   /** The Hindi label as stored, in the menu editor's copy only (`buildMenu(rows, "editor")`). */
   labelHi?: string;
   to: string;
-  /** The label's language where it is not the page's (an English title on a Hindi page); the site map marks it. */
+  /** The label's language where it is not the page's (an English label on a Hindi page), for `lang` where it is drawn. */
   lang?: "en";
 }
 export interface MenuGroup {
   id: number;
   label: string;
   labelHi?: string;
+  lang?: "en";
   items: MenuEntry[];
 }
 export type MenuEntry = MenuLink | MenuGroup;
@@ -68,14 +69,17 @@ export function childrenOf(rows: readonly MenuRow[]): Map<number | MenuName, Men
 
 /**
  * The menus built from their rows. For a page, each label in the page's language: a Hindi page shows an entry's
- * Hindi label, or its English one while it has none. For the menu editor, the English label with the Hindi one beside.
+ * Hindi label, or its English one while it has none (marked `lang: "en"`). For the menu editor, the English label
+ * with the Hindi one beside.
  */
 export function buildMenu(rows: readonly MenuRow[], reader: Language | "editor" = "en"): SiteMenu {
   const children = childrenOf(rows);
   const labels = (row: MenuRow) =>
     reader === "editor"
       ? { label: row.labelEn, labelHi: row.labelHi ?? "" }
-      : { label: (reader === "hi" && row.labelHi) || row.labelEn };
+      : reader === "hi" && row.labelHi
+        ? { label: row.labelHi }
+        : { label: row.labelEn, ...(reader === "en" ? {} : { lang: "en" as const }) };
   const entries = (key: number | MenuName): MenuEntry[] =>
     (children.get(key) ?? []).map((row) =>
       row.kind === "group"

@@ -32,11 +32,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     publishedBlock(db, "privacy-notice"),
   ]);
   const privacyNotice = noticeShown(noticeView(notice, language));
-  // The social networks' names are the same in every language; the ticker does not mark titles yet (its script is
-  // on pages at their budget, decision 069): neither list carries a title's language to the browser.
+  // A ticker title with no Hindi yet is marked English where it is drawn; the social networks' names are the same
+  // in every language, so their list carries no language to the browser.
   const unmarked = <T extends { lang?: "en" }>({ lang: _lang, ...item }: T) => item;
   return {
-    latestNews: latestNews.map(unmarked),
+    latestNews,
     menu,
     socialLinks: socialLinks.map(unmarked),
     privacyNotice,

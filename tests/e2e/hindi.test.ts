@@ -6,6 +6,8 @@ import { en } from "~/messages/en.ts";
 import { hi } from "~/messages/hi.ts";
 import { fieldError } from "./forms-helpers.ts";
 import { DESKTOP, PHONE, closePage, layoutAndAxeFailures, openPage, useBrowser } from "./support/pages.ts";
+import { latinWords } from "./support/latin-text.ts";
+import { serverDatabase } from "./support/staff.ts";
 
 /*
  * The Hindi site under /hi (decision 056): the language switch, Hindi forms, client navigation that stays Hindi, a
@@ -188,6 +190,103 @@ describe("the Hindi site", () => {
     for (const key of ["menu.main", "breadcrumb.label", "footer.contact", "footer.policies", "ticker.label"] as const)
       expect(texts, key).toContain(hi[key]);
     await closePage(opened);
+  });
+
+  it('marks a menu entry and a ticker title that have no Hindi yet as English (lang="en"), with and without React', async () => {
+    const database = serverDatabase();
+    const added = { menu: [] as number[], news: [] as number[] };
+    try {
+      const group = await database.db
+        .insertInto("menu_items")
+        .values({
+          menu: "header",
+          parent_id: null,
+          position: 99,
+          kind: "group",
+          label_en: "Hostels",
+          label_hi: null,
+          target: null,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      const link = await database.db
+        .insertInto("menu_items")
+        .values({
+          menu: "header",
+          parent_id: group.id,
+          position: 0,
+          kind: "link",
+          label_en: "Mess rules",
+          label_hi: null,
+          target: "/campus",
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      const footer = await database.db
+        .insertInto("menu_items")
+        .values({
+          menu: "footer",
+          parent_id: null,
+          position: 99,
+          kind: "link",
+          label_en: "Warden",
+          label_hi: null,
+          target: "/campus",
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      added.menu.push(link.id, group.id, footer.id);
+      const news = await database.db
+        .insertInto("news_items")
+        .values({
+          kind: "SN",
+          title: "Hostel admissions open",
+          title_hi: null,
+          target_link: "/campus",
+          is_new: 0,
+          created_at: new Date().toISOString(),
+          sort_order: 0,
+          published: 1,
+          show_from: null,
+          show_until: null,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      added.news.push(news.id);
+      // `/hi` hydrates React; `/hi/fees` runs none.
+      for (const path of ["/hi", "/hi/fees"]) {
+        const opened = await openPage(browser(), path, DESKTOP);
+        const { page } = opened;
+        // Every process serves the change within a second (the page cache, decision 023).
+        await expect
+          .poll(
+            async () => {
+              await page.reload();
+              return page.getByRole("link", { name: "Warden" }).count();
+            },
+            { timeout: 15_000 },
+          )
+          .toBeGreaterThan(0);
+        const marked = async (text: string) =>
+          page.evaluate((wanted) => {
+            // The language each copy of the text is in: that of its nearest element with a lang.
+            const found: (string | undefined)[] = [];
+            const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode())
+              if (node.textContent?.trim() === wanted)
+                found.push(node.parentElement?.closest("[lang]")?.getAttribute("lang") ?? undefined);
+            return found;
+          }, text);
+        for (const text of ["Hostels", "Mess rules", "Warden", "Hostel admissions open"])
+          expect(new Set(await marked(text)), `${path}: ${text}`).toEqual(new Set(["en"]));
+        expect(await latinWords(page), path).toEqual([]);
+        await closePage(opened);
+      }
+    } finally {
+      if (added.menu.length) await database.db.deleteFrom("menu_items").where("id", "in", added.menu).execute();
+      if (added.news.length) await database.db.deleteFrom("news_items").where("id", "in", added.news).execute();
+      await database.db.destroy();
+    }
   });
 
   it("passes axe at 360 px on Hindi pages", async () => {

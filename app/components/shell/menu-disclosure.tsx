@@ -33,7 +33,7 @@ export function MenuItems({
           </li>
         ) : (
           <li key={item.id}>
-            <NavLink to={item.to} end className={linkClass}>
+            <NavLink to={item.to} end lang={item.lang} className={linkClass}>
               {item.label}
             </NavLink>
           </li>
@@ -52,6 +52,7 @@ export function MenuDisclosure({ group, name, variant, nested = false }: Props) 
   return (
     <details name={name} className={`group/menu ${bar ? "relative" : ""}`} data-menu-disclosure="">
       <summary
+        lang={group.lang}
         className={
           bar
             ? `flex items-center gap-1 px-3 py-4 font-medium hover:text-brand-700 ${caret}`

@@ -44,7 +44,12 @@ export function MobileMenu({ menu }: { menu: readonly MenuEntry[] }) {
                 {isGroup(entry) ? (
                   <MenuDisclosure group={entry} name="panel" variant="panel" />
                 ) : (
-                  <NavLink to={entry.to} end className="block px-4 py-2 font-medium hover:bg-brand-50">
+                  <NavLink
+                    to={entry.to}
+                    end
+                    lang={entry.lang}
+                    className="block px-4 py-2 font-medium hover:bg-brand-50"
+                  >
                     {entry.label}
                   </NavLink>
                 )}

@@ -21,7 +21,8 @@ function Items({ items, copy }: { items: NewsItem[]; copy: boolean }) {
       {items.map((item) => (
         <li key={item.id} className="whitespace-nowrap">
           <SmartLink to={item.targetLink} className="inline-block py-1 text-white underline-offset-2 hover:underline">
-            {item.title}
+            {/* The title alone: a link to another website adds words in the page's language. */}
+            <span lang={item.lang}>{item.title}</span>
           </SmartLink>
           {item.isNew ? <NewMark /> : null}
         </li>

@@ -42,7 +42,7 @@ export function SiteFooter({
           <ul className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
             {links.map((link) => (
               <li key={link.id}>
-                <Link to={link.to} className="hover:text-accent-400 hover:underline">
+                <Link to={link.to} lang={link.lang} className="hover:text-accent-400 hover:underline">
                   {link.label}
                 </Link>
               </li>

@@ -51,6 +51,7 @@ export function SiteHeader({ menu, name }: { menu: readonly MenuEntry[]; name?: 
                   <NavLink
                     to={entry.to}
                     end
+                    lang={entry.lang}
                     className={({ isActive }) =>
                       `block px-3 py-4 font-medium hover:text-brand-700 ${isActive ? "text-brand-700" : ""}`
                     }
