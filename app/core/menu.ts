@@ -14,7 +14,7 @@ export interface MenuLink {
   /** The Hindi label as stored, in the menu editor's copy only (`buildMenu(rows, "editor")`). */
   labelHi?: string;
   to: string;
-  /** The label's language where it is not the page's (an English label on a Hindi page), for `lang` where it is drawn. */
+  /** The label's language where it is not the page's (English on a Hindi page): the menus and the site map mark it. */
   lang?: "en";
 }
 export interface MenuGroup {
