@@ -1,6 +1,9 @@
 import type { Generated } from "kysely";
 
-/* The header menu and the footer's quick links. Kept beside db/schema.ts, which gathers it into its `Database` and `columnsOf`. */
+/*
+ * The header menu and the footer's quick links. Kept beside db/schema.ts, which gathers it into its `Database` and
+ * `columnsOf`.
+ */
 
 /** An entry of the header menu or of the footer's quick links (migration 015, decision 044). */
 export interface MenuItemTable {
