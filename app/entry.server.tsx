@@ -1,76 +1,53 @@
-import { Writable } from "node:stream";
-import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse } from "react-router";
 import { ServerRouter } from "react-router";
 import { AssetIntegrityProvider } from "./lib/asset-integrity.tsx";
 import { NonceProvider } from "./lib/nonce.tsx";
 import { DrawnHtmlProvider } from "./lib/drawn-html.tsx";
+import { readHydrationData } from "./lib/hydration-data.server.ts";
+import { renderAtOnce, renderWhenAllReady } from "./lib/render-document.server.tsx";
+import { pageNeeds } from "./lib/route-handle.ts";
 
 export const streamTimeout = 5_000;
 
 /**
- * Renders the whole document into one buffer and answers with it. Loaders finish before rendering and nothing
- * suspends, so a page is complete when its shell is: streaming it would only cut it into many small writes, each
- * passed through the web stream, the adapter's stream and the compressor (most of a render's cost besides React).
+ * Renders the whole document and answers with it in one buffer. Loaders finish before rendering, so a page does not
+ * need to stream: once the data it hydrates with is read (app/lib/hydration-data.server.ts), React's synchronous
+ * renderer draws it as one string, a tenth cheaper than the streaming renderer, whose cost is in encoding its many
+ * small writes (decision 075). A render in which something suspends or fails inside a Suspense boundary is drawn
+ * again by the streaming renderer, which waits for what suspended and reports failures.
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const nonce = loadContext.services.nonce;
-  const integrity = loadContext.services.assetIntegrity;
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    // The status is the one known when the shell is ready, as when the page was streamed from that moment.
-    let status = responseStatusCode;
-    let abortRender = () => undefined as void;
-    const timeout = setTimeout(() => abortRender(), streamTimeout + 1000);
-    const chunks: Buffer[] = [];
-    const body = new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        chunks.push(chunk);
-        callback();
-      },
-      final(callback) {
-        clearTimeout(timeout);
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-cache");
-        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status }));
-        callback();
-      },
-    });
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <AssetIntegrityProvider value={integrity}>
-          <DrawnHtmlProvider value={loadContext.services.drawnHtml}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-          </DrawnHtmlProvider>
-        </AssetIntegrityProvider>
-      </NonceProvider>,
-      {
-        nonce,
-        onShellReady() {
-          shellRendered = true;
-          status = responseStatusCode;
-        },
-        onAllReady() {
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          clearTimeout(timeout);
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) loadContext.services.logError(error, "page render failed after its shell was ready");
-        },
-      },
-    );
-    abortRender = abort;
+  const { nonce, logError } = loadContext.services;
+  const document = (
+    <NonceProvider value={nonce}>
+      <AssetIntegrityProvider value={loadContext.services.assetIntegrity}>
+        <DrawnHtmlProvider value={loadContext.services.drawnHtml}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </DrawnHtmlProvider>
+      </AssetIntegrityProvider>
+    </NonceProvider>
+  );
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-cache");
+  const routes = routerContext.staticHandlerContext.matches.map((match) => match.route);
+  if (pageNeeds(routes).hydrate) await readHydrationData(routerContext);
+  const body = renderAtOnce(document);
+  if (body) return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  // The first render took the data stream's reader: a page that hydrates has every chunk in the cache already.
+  routerContext.serverHandoffStream = new ReadableStream();
+  return renderWhenAllReady(document, {
+    nonce,
+    status: responseStatusCode,
+    headers: responseHeaders,
+    timeoutMs: streamTimeout + 1000,
+    logError,
   });
 }
 

@@ -1,5 +1,3 @@
-import type { UIMatch } from "react-router";
-
 /**
  * What a route tells the document and the layout around it, through its `handle` export: they read the handles of
  * the matched routes (`useMatches()`) instead of testing paths.
@@ -15,8 +13,8 @@ export interface RouteHandle {
   hydrate?: boolean;
 }
 
-/** The needs of the matched routes: a route that says no to the sticky button, or yes to React, wins. */
-export function pageNeeds(matches: readonly UIMatch[]): Required<RouteHandle> {
+/** The needs of the matched routes (their matches, or the routes themselves): a route that says no to the sticky button, or yes to React, wins. */
+export function pageNeeds(matches: readonly { handle?: unknown }[]): Required<RouteHandle> {
   const handles = matches.map((match) => (match.handle ?? {}) as RouteHandle);
   return {
     stickyEnquiry: handles.every((handle) => handle.stickyEnquiry !== false),
