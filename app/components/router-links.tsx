@@ -29,10 +29,26 @@ const PLAIN_PATH = /^\/(?:[A-Za-z0-9_~-][A-Za-z0-9._~-]*(?:\/[A-Za-z0-9_~-][A-Za
 /** The props the fast path draws as attributes; any other prop hands the link to React Router. */
 const PLAIN_PROPS = new Set(["to", "children", "className", "id", "title", "aria-label", "lang"]);
 const PLAIN_NAV_PROPS = new Set([...PLAIN_PROPS, "end", "caseSensitive", "aria-current"]);
+/** The props the fast path draws itself: the rest are passed on to the `<a>` as they are. */
+const DRAWN_BY_LINK = new Set(["to"]);
+const DRAWN_BY_NAV_LINK = new Set(["to", "end", "caseSensitive", "aria-current", "className", "children"]);
 
-function isPlain(props: object, allowed: ReadonlySet<string>): boolean {
-  for (const name of Object.keys(props)) if (!allowed.has(name)) return false;
-  return true;
+/**
+ * The props a link passes on to its `<a>`, in their order (React Router's order of attributes), less those the fast
+ * path draws itself; `undefined` when a prop is one the fast path does not know. One pass over the props, without
+ * the object rest a destructuring would build: a page draws a hundred links.
+ */
+function passedOn(
+  props: object,
+  allowed: ReadonlySet<string>,
+  drawn: ReadonlySet<string>,
+): Record<string, unknown> | undefined {
+  const attributes: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(props)) {
+    if (!allowed.has(name)) return undefined;
+    if (!drawn.has(name)) attributes[name] = value;
+  }
+  return attributes;
 }
 
 /** The base name the router runs under ("/" for this site): only then is a path its own href. */
@@ -42,10 +58,15 @@ function useRootBasename(): boolean {
 
 export function ServerLink(props: LinkProps) {
   const rootBasename = useRootBasename();
-  const { to, ...rest } = props;
-  if (!rootBasename || typeof to !== "string" || !PLAIN_PATH.test(to) || !isPlain(props, PLAIN_PROPS))
-    return <RouterLink {...props} />;
-  return <a {...rest} href={to} data-discover="true" />;
+  const { to } = props;
+  const attributes =
+    rootBasename && typeof to === "string" && PLAIN_PATH.test(to)
+      ? passedOn(props, PLAIN_PROPS, DRAWN_BY_LINK)
+      : undefined;
+  if (!attributes) return <RouterLink {...props} />;
+  attributes.href = to;
+  attributes["data-discover"] = "true";
+  return <a {...attributes} />;
 }
 
 interface NavRenderProps {
@@ -60,8 +81,11 @@ export function ServerNavLink(props: NavLinkProps) {
   const routerState = useContext(DataRouterStateContext);
   const { to, end = false, caseSensitive = false, "aria-current": ariaCurrent = "page", className, children } = props;
   const navigating = routerState?.navigation.location != null;
-  if (!rootBasename || navigating || typeof to !== "string" || !PLAIN_PATH.test(to) || !isPlain(props, PLAIN_NAV_PROPS))
-    return <RouterNavLink {...props} />;
+  const attributes =
+    rootBasename && !navigating && typeof to === "string" && PLAIN_PATH.test(to)
+      ? passedOn(props, PLAIN_NAV_PROPS, DRAWN_BY_NAV_LINK)
+      : undefined;
+  if (!attributes || typeof to !== "string") return <RouterNavLink {...props} />;
   // React Router's rule for "active", for a plain path and no navigation in progress (never one on the server).
   const hash = to.indexOf("#");
   let toPathname = hash === -1 ? to : to.slice(0, hash);
@@ -75,31 +99,13 @@ export function ServerNavLink(props: NavLinkProps) {
     (!end && locationPathname.startsWith(toPathname) && locationPathname.charAt(toPathname.length) === "/");
   const renderProps: NavRenderProps = { isActive, isPending: false, isTransitioning: false };
   // What React Router hands its <a>: the other props first, in their order, then these.
-  const {
-    to: _to,
-    end: _end,
-    caseSensitive: _caseSensitive,
-    "aria-current": _ariaCurrent,
-    className: _className,
-    children: _children,
-    style: _style,
-    ...rest
-  } = props;
-  return (
-    <a
-      {...rest}
-      aria-current={isActive ? ariaCurrent : undefined}
-      className={
-        typeof className === "function"
-          ? className(renderProps)
-          : [className ?? "", isActive ? "active" : null].filter(Boolean).join(" ")
-      }
-      href={to}
-      data-discover="true"
-    >
-      {typeof children === "function" ? (children(renderProps) as ReactNode) : children}
-    </a>
-  );
+  attributes["aria-current"] = isActive ? ariaCurrent : undefined;
+  if (typeof className === "function") attributes.className = className(renderProps);
+  else if (!isActive) attributes.className = className ?? "";
+  else attributes.className = className ? `${className} active` : "active";
+  attributes.href = to;
+  attributes["data-discover"] = "true";
+  return <a {...attributes}>{typeof children === "function" ? (children(renderProps) as ReactNode) : children}</a>;
 }
 
 const BaseLink = import.meta.env.SSR ? ServerLink : RouterLink;
