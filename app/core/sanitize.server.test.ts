@@ -18,4 +18,10 @@ describe("sanitizeInlineHtml", () => {
   ])("removes what could run or load: %s", (input, output) => {
     expect(sanitizeInlineHtml(input)).toBe(output);
   });
+
+  it("answers a title seen before as it did the first time, also past the size of its memory", () => {
+    for (let round = 0; round < 2; round++) expect(sanitizeInlineHtml("<script>steal()</script>Fees")).toBe("Fees");
+    for (let i = 0; i < 1500; i++) expect(sanitizeInlineHtml(`<i onclick="x">${i}</i>`)).toBe(`<i>${i}</i>`);
+    expect(sanitizeInlineHtml("<script>steal()</script>Fees")).toBe("Fees");
+  });
 });
