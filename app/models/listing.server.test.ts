@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { databaseKinds, type TestDatabase } from "../../tests/support/databases.ts";
 import { windowColumns } from "~/core/show-window.ts";
 import { listBanners } from "./banners.server.ts";
-import { listNews } from "./news.server.ts";
+import { listNews, listNewsOfKinds } from "./news.server.ts";
 import { insertNewsItem } from "./news-admin.server.ts";
 
 const kinds = await databaseKinds();
@@ -45,6 +45,31 @@ describe.each(kinds)("show window on $name", (kind) => {
     await insertNewsItem(db, "SN", { ...base, title: "yesterday", showUntil: yesterday });
     expect((await listNews(db, "SN")).map((item) => item.title)).toEqual(["today"]);
     expect(windowColumns({ showFrom: "", showUntil: today }).show_until! > new Date().toISOString()).toBe(true);
+  });
+
+  it("lists several kinds in one query, each list as its own query gives it", async () => {
+    database = await kind.open();
+    const { db } = database;
+    const base = { targetLink: "/", isNew: false, published: true, showFrom: "", showUntil: "" };
+    // Interleaved, so that each kind's order is not the order of insertion across kinds.
+    for (const [newsKind, title] of [
+      ["NB", "notice 1"],
+      ["UL", "link 1"],
+      ["NB", "notice 2"],
+      ["SN", "news 1"],
+      ["UL", "link 2"],
+    ] as const)
+      await insertNewsItem(db, newsKind, { ...base, title });
+    await insertNewsItem(db, "NB", { ...base, title: "hidden", published: false });
+    const moved = await insertNewsItem(db, "UL", { ...base, title: "link 0" });
+    await db.updateTable("news_items").set({ sort_order: -1 }).where("id", "=", moved).execute();
+    const lists = await listNewsOfKinds(db, ["NB", "UL", "IL"]);
+    const titles = (items: { title: string }[]) => items.map((item) => item.title);
+    expect(titles(lists.NB)).toEqual(["notice 1", "notice 2"]);
+    expect(titles(lists.UL)).toEqual(["link 0", "link 1", "link 2"]);
+    expect(lists.IL).toEqual([]);
+    expect(Object.keys(lists).sort()).toEqual(["IL", "NB", "UL"]);
+    for (const newsKind of ["NB", "UL", "IL"] as const) expect(lists[newsKind]).toEqual(await listNews(db, newsKind));
   });
 
   it("applies the same rule to joined lists such as banners", async () => {

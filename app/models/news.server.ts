@@ -26,32 +26,42 @@ const titleIn = (row: { title: string; title_hi: string | null }, language: Lang
 const englishOn = (language: Language): { lang?: "en" } => (language === "en" ? {} : { lang: "en" });
 
 /**
- * Published items of one kind, in their order, titled in `language` (the legacy API asks for English). IM titles
- * are HTML and must be sanitised before rendering.
+ * Published items of each of `kinds`, each list in its order, titled in `language` (the legacy API asks for
+ * English): one query for the lists a page shows together. IM titles are HTML: `secondLinks` sanitises them.
  */
-export async function listNews(db: Kysely<Database>, kind: NewsKind, language: Language = "en"): Promise<NewsItem[]> {
+export async function listNewsOfKinds<Kind extends NewsKind>(
+  db: Kysely<Database>,
+  kinds: readonly Kind[],
+  language: Language = "en",
+): Promise<Record<Kind, NewsItem[]>> {
   const rows = await db
     .selectFrom("news_items")
-    .select(["id", "title", "title_hi", "target_link", "is_new"])
-    .where("kind", "=", kind)
+    .select(["kind", "id", "title", "title_hi", "target_link", "is_new"])
+    .where("kind", "in", kinds)
     .where(shownNow("news_items"))
     .orderBy("sort_order")
     .orderBy("id")
     .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    ...titleIn(row, language),
-    targetLink: row.target_link,
-    isNew: isTrue(row.is_new),
-  }));
+  const lists = Object.fromEntries(kinds.map((kind) => [kind, []])) as unknown as Record<Kind, NewsItem[]>;
+  for (const row of rows) {
+    lists[row.kind as Kind].push({
+      id: row.id,
+      ...titleIn(row, language),
+      targetLink: row.target_link,
+      isNew: isTrue(row.is_new),
+    });
+  }
+  return lists;
 }
 
-/** The second link list (ImLink): titles are HTML from the database, sanitised here before any page sees them. */
-export async function listSecondLinks(
-  db: Kysely<Database>,
-  language: Language,
-): Promise<{ id: number; titleHtml: string; lang?: "en"; targetLink: string }[]> {
-  return (await listNews(db, "IM", language)).map((item) => ({
+/** Published items of one kind, in their order, titled in `language`. */
+export async function listNews(db: Kysely<Database>, kind: NewsKind, language: Language = "en"): Promise<NewsItem[]> {
+  return (await listNewsOfKinds(db, [kind], language))[kind];
+}
+
+/** The second link list (ImLink, the IM items): titles are HTML from the database, sanitised before any page sees them. */
+export function secondLinks(items: NewsItem[]): { id: number; titleHtml: string; lang?: "en"; targetLink: string }[] {
+  return items.map((item) => ({
     id: item.id,
     titleHtml: sanitizeInlineHtml(item.title),
     ...(item.lang ? { lang: item.lang } : {}),

@@ -7,7 +7,7 @@ import { languageOf, translator } from "~/messages/catalogue.ts";
 import { listBanners } from "~/models/banners.server.ts";
 import { documentInfo } from "~/models/content.server.ts";
 import { documentSizes } from "~/models/documents.server.ts";
-import { listNews, listSecondLinks } from "~/models/news.server.ts";
+import { listNewsOfKinds, secondLinks } from "~/models/news.server.ts";
 import { listPlacedStudents } from "~/models/placed-students.server.ts";
 import { listProgrammeChoices, listSeats } from "~/models/programmes.server.ts";
 import type { PageShape, ShapeDocument } from "~/schemas/page-shapes.ts";
@@ -157,13 +157,10 @@ export async function homeData({ db, request, siteUrl }: ViewContext, home: View
   const content = home.document;
   const programmesQuery = listProgrammeChoices(db);
   const language = languageOf(request);
-  const [banners, seats, notices, usefulLinks, importantLinks, secondLinks, students] = await Promise.all([
+  const [banners, seats, news, students] = await Promise.all([
     listBanners(db),
     listSeats(db),
-    listNews(db, "NB", language),
-    listNews(db, "UL", language),
-    listNews(db, "IL", language),
-    listSecondLinks(db, language),
+    listNewsOfKinds(db, ["NB", "UL", "IL", "IM"], language),
     listPlacedStudents(db),
   ]);
   const approvals = content.approvals.map((year) => ({
@@ -176,10 +173,10 @@ export async function homeData({ db, request, siteUrl }: ViewContext, home: View
       approvals,
       banners,
       seats,
-      notices,
-      usefulLinks,
-      importantLinks,
-      secondLinks,
+      notices: news.NB,
+      usefulLinks: news.UL,
+      importantLinks: news.IL,
+      secondLinks: secondLinks(news.IM),
       students,
       noticeDismissed: isNoticeDismissed(request.headers.get("cookie")),
       revisedOn: revisedOn([home]),

@@ -15,7 +15,7 @@ import { noticeShown } from "~/components/forms/privacy-notice-body.server.tsx";
 import { pageNeeds } from "~/lib/route-handle.ts";
 import { languageOfPath } from "~/messages/language-path.ts";
 import { readSiteMenu } from "~/models/menu.server.ts";
-import { listNews } from "~/models/news.server.ts";
+import { listNewsOfKinds } from "~/models/news.server.ts";
 import type { Route } from "./+types/site-layout";
 
 /**
@@ -25,10 +25,9 @@ import type { Route } from "./+types/site-layout";
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { db } = context.services;
   const language = languageOfPath(new URL(request.url).pathname);
-  const [latestNews, menu, socialLinks, notice] = await Promise.all([
-    listNews(db, "SN", language),
+  const [news, menu, notice] = await Promise.all([
+    listNewsOfKinds(db, ["SN", "SM"], language),
     readSiteMenu(db, language),
-    listNews(db, "SM", language),
     publishedBlock(db, "privacy-notice"),
   ]);
   const privacyNotice = noticeShown(noticeView(notice, language));
@@ -36,9 +35,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // in every language, so their list carries no language to the browser.
   const unmarked = <T extends { lang?: "en" }>({ lang: _lang, ...item }: T) => item;
   return {
-    latestNews,
+    latestNews: news.SN,
     menu,
-    socialLinks: socialLinks.map(unmarked),
+    socialLinks: news.SM.map(unmarked),
     privacyNotice,
     college: collegeNames(language),
     year: new Date().getFullYear(),
