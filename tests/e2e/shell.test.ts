@@ -161,6 +161,34 @@ describe("the shell", () => {
     await closePage(opened);
   });
 
+  it("opens the phone's menu panel without JavaScript, where Menu and Close are links, and hides the map button", async () => {
+    const opened = await openPage(browser(), "/fees", PHONE, { javaScript: false });
+    const { page } = opened;
+    const panel = page.getByRole("dialog", { name: "Main menu" });
+    const menuLink = page.getByRole("link", { name: "Menu", exact: true });
+    // Only controls that work are shown: no Menu button, which needs the shell script.
+    expect(await page.getByRole("button", { name: "Menu" }).isVisible()).toBe(false);
+    expect(await panel.isVisible()).toBe(false);
+
+    await menuLink.click();
+    await expect.poll(() => panel.isVisible(), { timeout: 10_000 }).toBe(true);
+    await panel.getByText("Group", { exact: true }).click();
+    await expect.poll(() => panel.getByRole("link", { name: "About Us" }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await panel.getByRole("link", { name: "Close menu" }).click();
+    await expect.poll(() => panel.isVisible(), { timeout: 10_000 }).toBe(false);
+
+    await menuLink.click();
+    await panel.getByRole("link", { name: "Home", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    expect(await page.getByRole("dialog", { name: "Main menu" }).isVisible()).toBe(false);
+
+    // The map needs the shell script to load: its button is hidden, the link to OpenStreetMap stays.
+    const footer = page.getByRole("contentinfo");
+    expect(await footer.getByRole("button", { name: "Show interactive map" }).isVisible()).toBe(false);
+    expect(await footer.getByRole("link", { name: /Open the location in OpenStreetMap/ }).isVisible()).toBe(true);
+    await closePage(opened);
+  });
+
   it("keeps keyboard focus inside the open panel", async () => {
     const opened = await openPage(browser(), "/", PHONE);
     const { page } = opened;

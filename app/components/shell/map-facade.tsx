@@ -5,7 +5,7 @@ import { mapEmbedUrl, mapLink } from "~/settings/institution.ts";
 /**
  * The embedded map, loaded only when the visitor asks: no third-party request or cookie before that,
  * and nothing heavy on a slow connection. The shell script (app/browser/shell.ts, `data-map-src`) puts the map in
- * its slot; without JavaScript the link to OpenStreetMap still works.
+ * its slot; without JavaScript the button, which needs it, is hidden, and the link to OpenStreetMap still works.
  */
 export function MapFacade({ name }: { name: string }) {
   const t = useT();
@@ -21,7 +21,7 @@ export function MapFacade({ name }: { name: string }) {
           type="button"
           data-map-src={mapEmbedUrl()}
           data-map-title={`${t("footer.map")}: ${name}`}
-          className="rounded bg-accent-400 px-4 py-2 font-semibold text-slate-900 hover:bg-accent-500"
+          className="needs-script rounded bg-accent-400 px-4 py-2 font-semibold text-slate-900 hover:bg-accent-500"
         >
           {t("footer.showMap")}
         </button>
