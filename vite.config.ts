@@ -132,7 +132,7 @@ const SHELL_PATHS = [
   "app/lib/(language\\.tsx|meta\\.ts|route-handle\\.ts|nonce\\.tsx)",
   "app/settings/institution\\.ts",
   "app/core/menu\\.ts",
-  "app/components/(route-error|not-found|frame|page-banner|smart-link)\\.tsx",
+  "app/components/(route-error|frame|page-banner|smart-link)\\.tsx",
   "app/components/content/info-page\\.tsx",
   "app/components/shell/[^/]+\\.tsx?",
   "app/components/forms/(use-visitor-form|browser-checks|options|toasts|form-reply|use-return-path)\\.ts",
