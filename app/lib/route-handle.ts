@@ -13,7 +13,10 @@ export interface RouteHandle {
   hydrate?: boolean;
 }
 
-/** The needs of the matched routes (their matches, or the routes themselves): a route that says no to the sticky button, or yes to React, wins. */
+/**
+ * The needs of the matched routes (their matches, or the routes themselves): a route that says no to the sticky
+ * button, or yes to React, wins.
+ */
 export function pageNeeds(matches: readonly { handle?: unknown }[]): Required<RouteHandle> {
   const handles = matches.map((match) => (match.handle ?? {}) as RouteHandle);
   return {

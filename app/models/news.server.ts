@@ -59,7 +59,7 @@ export async function listNews(db: Kysely<Database>, kind: NewsKind, language: L
   return (await listNewsOfKinds(db, [kind], language))[kind];
 }
 
-/** The second link list (ImLink, the IM items): titles are HTML from the database, sanitised before any page sees them. */
+/** The second link list (ImLink, the IM items): their titles are HTML, sanitised here before a page shows them. */
 export function secondLinks(items: NewsItem[]): { id: number; titleHtml: string; lang?: "en"; targetLink: string }[] {
   return items.map((item) => ({
     id: item.id,
