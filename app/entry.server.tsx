@@ -39,7 +39,11 @@ export default async function handleRequest(
   const routes = routerContext.staticHandlerContext.matches.map((match) => match.route);
   if (pageNeeds(routes).hydrate) await readHydrationData(routerContext);
   const body = renderAtOnce(document);
-  if (body) return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  if (body) {
+    // A known length tells the server the page is whole: it is compressed in one call (server/whole-documents.ts).
+    responseHeaders.set("Content-Length", String(body.byteLength));
+    return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  }
   // The first render took the data stream's reader: a page that hydrates has every chunk in the cache already.
   routerContext.serverHandoffStream = new ReadableStream();
   return renderWhenAllReady(document, {
