@@ -8,6 +8,8 @@ type StreamCache = NonNullable<NonNullable<EntryContext["renderMeta"]>["streamCa
  * reads the whole stream before the render and puts each chunk where those scripts look first, the render's
  * `renderMeta.streamCache` (one entry per chunk, as they would have filled it), so the document renders without
  * suspending (decision 075). A chunk that fails is kept as the failure, which the script throws as it would have.
+ * The render takes a reader of `serverHandoffStream` all the same: the read stream is replaced by an empty one (not
+ * released, which costs a stack trace on every request).
  */
 export async function readHydrationData(context: EntryContext): Promise<void> {
   const { renderMeta, serverHandoffStream } = context;
@@ -27,6 +29,6 @@ export async function readHydrationData(context: EntryContext): Promise<void> {
       break;
     }
   }
-  reader.releaseLock();
+  context.serverHandoffStream = new ReadableStream();
   renderMeta.streamCache = cache;
 }
