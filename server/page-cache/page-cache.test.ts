@@ -130,6 +130,22 @@ describe.each(kinds)("page cache on $name", (kind) => {
     expect(brotli.rawPayload.length).toBeLessThan(first.rawPayload.length);
   });
 
+  it("answers a HEAD request from a cached page, and never keeps its empty body as the page", async () => {
+    const head = await two.app.inject({ method: "HEAD", url: "/programmes" });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers["x-page-cache"]).toBeUndefined();
+    const page = await two.app.inject({ url: "/programmes" });
+    expect(page.headers["x-page-cache"]).toBe("miss");
+    expect(page.body).toContain("Civil");
+    const again = await two.app.inject({ url: "/programmes" });
+    expect(again.headers["x-page-cache"]).toBe("hit");
+    expect(again.body).toBe(page.body);
+    const cachedHead = await two.app.inject({ method: "HEAD", url: "/programmes" });
+    expect(cachedHead.headers["x-page-cache"]).toBe("hit");
+    expect(cachedHead.headers.etag).toBe(page.headers.etag);
+    expect(cachedHead.body).toBe("");
+  });
+
   it("answers a hit before Fastify with the very headers and bytes Fastify's answer has", async () => {
     const socket = http.createServer((request, response) => {
       if (!one.cache.answerFirst(request, response)) response.writeHead(599).end();

@@ -134,6 +134,8 @@ export async function registerPageCache(
     if (!key) return done();
     const page = pageFor(key);
     if (page) return sendCached(request, reply, page);
+    // A HEAD request's answer has no body: it is answered from a cached page, but never becomes one.
+    if (request.method === "HEAD") return done();
     const inFlight = renders.get(key);
     if (!inFlight) return render(request, key, done);
     // A stampede: wait for the render in progress rather than render the same page again.
