@@ -46,6 +46,37 @@ describe.each(kinds)("page revisions on $name", (kind) => {
     await database.cleanup();
   });
 
+  it("refuses a document naming a file the site does not ship, at the field, and stores nothing", async () => {
+    const unit = readContentDocument("production-unit/production-unit") as {
+      products: { brochure: { file: string } }[];
+    };
+    const made = await writeTransaction(database, (trx) =>
+      createPage(
+        trx,
+        {
+          path: "production-unit-copy",
+          shape: "production-unit",
+          menuGroup: "about",
+          title: "Production Unit",
+          namedBySpec: false,
+          document: unit,
+          publish: true,
+        },
+        editor,
+      ),
+    );
+    if (!made.ok) throw new Error(JSON.stringify(made.issues));
+    unit.products[1]!.brochure.file = "no-such-brochure.pdf";
+    const result = await saveDraft(database, { pageId: made.pageId, baseRevision: 1, document: unit }, editor);
+    expect(result).toEqual({
+      status: "invalid",
+      issues: [
+        { path: "products[1].brochure.file", message: "There is no file no-such-brochure.pdf in public/documents." },
+      ],
+    });
+    expect(await listRevisions(database.db, made.pageId)).toHaveLength(1);
+  });
+
   it("refuses a document that does not fit its shape, with the fields, and stores nothing", async () => {
     const document = bcaFees();
     document.rows[1]!.cells[0] = "forty thousand";

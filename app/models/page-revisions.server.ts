@@ -3,8 +3,9 @@ import { type Db, writeTransaction } from "../../db/client.ts";
 import type { Database } from "../../db/schema.ts";
 import { type FieldChange, changedFields } from "../core/json-fields.ts";
 import { mediaIdsOf } from "../schemas/content/picture.ts";
-import { type FieldIssue, checkDocument, isPageShape } from "../schemas/page-shapes.ts";
+import { type FieldIssue, isPageShape } from "../schemas/page-shapes.ts";
 import { recordAudit } from "./audit.server.ts";
+import { checkPageDocument } from "./content.server.ts";
 import { type MediaRecord, insertMedia } from "./media.server.ts";
 import type { PageActor } from "./pages.server.ts";
 
@@ -94,7 +95,7 @@ export async function saveDraft(database: Db, save: DraftSave, actor: PageActor)
   return writeTransaction(database, async (trx) => {
     const page = await lockPage(trx, database.dialect, save.pageId);
     if (!page) return { status: "missing" };
-    const checked = checkDocument(page.shape, save.document);
+    const checked = checkPageDocument(page.shape, save.document);
     if (!checked.ok) return { status: "invalid", issues: checked.issues };
     const latest = await latestRevision(trx, save.pageId);
     if (save.baseRevision < 1 || save.baseRevision > latest) return { status: "missing" };
@@ -130,7 +131,7 @@ export async function restoreRevision(
     const page = await lockPage(trx, database.dialect, pageId);
     const old = page && (await getRevision(trx, pageId, revision));
     if (!page || !old) return { status: "missing" };
-    const checked = checkDocument(page.shape, old.document);
+    const checked = checkPageDocument(page.shape, old.document);
     if (!checked.ok) return { status: "invalid", issues: checked.issues };
     const next = (await latestRevision(trx, pageId)) + 1;
     await insertRevision(trx, pageId, next, old.document, actor, `Restored from revision ${revision}`);

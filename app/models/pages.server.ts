@@ -5,6 +5,7 @@ import { istDate } from "../core/format-date.ts";
 import { type FieldIssue, type PageShape, type ShapeDocument, checkDocument } from "../schemas/page-shapes.ts";
 import { translateDocument } from "../core/page-texts.ts";
 import { recordAudit } from "./audit.server.ts";
+import { checkPageDocument } from "./content.server.ts";
 import { listTranslations, sourceHash } from "./page-translations.server.ts";
 import { recordRevisionMedia } from "./page-revisions.server.ts";
 
@@ -48,7 +49,7 @@ export async function createPage(
   actor: PageActor,
   now: Date = new Date(),
 ): Promise<CreatePageResult> {
-  const checked = checkDocument(page.shape, page.document);
+  const checked = checkPageDocument(page.shape, page.document);
   if (!checked.ok) return checked;
   const path = page.path === null ? null : pagePath(page.path);
   if (path !== null && (await findPageIdByPath(trx, path)) !== undefined) {

@@ -20,7 +20,7 @@ export function DocumentLink({ document, newTab = false }: { document: DocumentI
       {document.title}
       <span className="text-sm text-slate-600">
         {" "}
-        ({document.format}, {formatBytes(document.bytes)})
+        ({document.bytes === undefined ? document.format : `${document.format}, ${formatBytes(document.bytes)}`})
       </span>
       {newTab ? <span className="sr-only"> {t("external.newTab")}</span> : null}
     </a>
