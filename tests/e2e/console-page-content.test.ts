@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { listPages } from "../../app/models/page-list.server.ts";
 import { hasGeneratedEditor } from "../../app/routes/admin/page-editors.ts";
-import { DESKTOP, PHONE, closePage, layoutAndAxeFailures, openPage, useBrowser } from "./support/pages.ts";
+import { DESKTOP, PHONE, baseUrl, closePage, layoutAndAxeFailures, openPage, useBrowser } from "./support/pages.ts";
 import { republishFirstRevisions } from "./support/page-documents.ts";
 import { createStaff, fieldError, serverDatabase, signIn } from "./support/staff.ts";
 
@@ -107,6 +107,22 @@ describe("the console's generated page editor", () => {
       .filter({ hasText: /Saved as revision \d+, a draft\./ })
       .waitFor();
     // The refused save was answered 400, which the browser reports.
+    await closePage(opened, [/status of 400/]);
+  });
+
+  it("refuses a brochure's file name that the site does not ship beside its field, storing nothing", async () => {
+    const opened = await openPage(browser(), "/admin/login", DESKTOP);
+    const { page } = opened;
+    await openContentEditor(page, "/production-unit");
+    const fileName = () => page.getByRole("group", { name: "Brochure" }).first().getByLabel("File name");
+    await fileName().fill("no-such-brochure.pdf");
+    await page.getByRole("button", { name: "Save as a draft" }).click();
+    await page.getByRole("alert").filter({ hasText: "Nothing was saved" }).waitFor();
+    expect(await fieldError(fileName())).toBe("There is no file no-such-brochure.pdf in public/documents.");
+    expect(await fileName().inputValue()).toBe("no-such-brochure.pdf");
+    const publicPage = await fetch(`${baseUrl()}/production-unit`);
+    expect(publicPage.status).toBe(200);
+    expect(await publicPage.text()).not.toContain("no-such-brochure.pdf");
     await closePage(opened, [/status of 400/]);
   });
 
