@@ -189,6 +189,30 @@ describe("the shell", () => {
     await closePage(opened);
   });
 
+  it("stops the news ticker without JavaScript with its Pause switch, until the switch is turned off", async () => {
+    const opened = await openPage(browser(), "/fees", DESKTOP, { javaScript: false });
+    const { page } = opened;
+    const ticker = page.getByRole("region", { name: "Latest News" });
+    const state = () => ticker.locator(".ticker-track").evaluate((el) => getComputedStyle(el).animationPlayState);
+    const pause = ticker.getByRole("switch", { name: "Pause" });
+    // Focus and the pointer elsewhere (the ticker stops while either is on it).
+    const clickElsewhere = () => page.getByRole("contentinfo").getByText("835207").click();
+    expect(await ticker.getByRole("button", { name: "Pause" }).isVisible()).toBe(false);
+    expect(await state()).toBe("running");
+    // Turned on with the keyboard: the ticker stays stopped while the switch is on.
+    await pause.focus();
+    await page.keyboard.press("Space");
+    await clickElsewhere();
+    expect(await pause.isChecked()).toBe(true);
+    expect(await state()).toBe("paused");
+    // With the pointer, on the switch's visible words.
+    await ticker.locator("label", { hasText: "Pause" }).click();
+    await clickElsewhere();
+    expect(await pause.isChecked()).toBe(false);
+    expect(await state()).toBe("running");
+    await closePage(opened);
+  });
+
   it("keeps keyboard focus inside the open panel", async () => {
     const opened = await openPage(browser(), "/", PHONE);
     const { page } = opened;
