@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fieldName } from "../core/json-fields.ts";
 import { type DocumentCheck, type FieldIssue, type PageShape, checkDocument } from "../schemas/page-shapes.ts";
+import { isShippedDocument, shippedDir } from "./documents.server.ts";
 
 /**
  * content/<kind>/<name>.json: the pages a new database starts with (db/seed/page-documents.ts) and the tests'
@@ -27,14 +28,12 @@ export interface DocumentInfo {
   bytes?: number;
 }
 
-const shippedDocument = (fileName: string) => path.resolve("public", "documents", path.basename(fileName));
-
 /**
  * A document shipped in public/documents, with its size for the link text. A published document may still name a
  * file a later release no longer ships: its link is then drawn without a size rather than the page failing.
  */
 export function documentInfo(fileName: string, title: string): DocumentInfo {
-  const file = shippedDocument(fileName);
+  const file = path.join(shippedDir(), path.basename(fileName));
   return {
     href: `/documents/${path.basename(fileName)}`,
     title,
@@ -54,7 +53,8 @@ function unshippedFiles(document: unknown): FieldIssue[] {
     else if (value && typeof value === "object") {
       for (const [key, inner] of Object.entries(value)) {
         if (key === "file" && typeof inner === "string") {
-          if (!fs.existsSync(shippedDocument(inner))) {
+          // The shapes take only PDF names here (checked before this).
+          if (!isShippedDocument(inner.replace(/\.pdf$/, ""))) {
             issues.push({ path: fieldName([...at, key]), message: `There is no file ${inner} in public/documents.` });
           }
         } else visit(inner, [...at, key]);

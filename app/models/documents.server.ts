@@ -119,7 +119,7 @@ export async function documentFileNames(db: Kysely<Database>): Promise<Set<strin
 }
 
 /** The PDFs that ship with the site in public/documents (served as built files, before any library document). */
-const shippedDir = () => path.resolve("public", "documents");
+export const shippedDir = () => path.resolve("public", "documents");
 
 /** True when a slug would name a file the site ships (public/documents): the library refuses it, so each address has one file. */
 export function isShippedDocument(slug: string): boolean {

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { type InlineScripts, contentSecurityPolicy } from "../security-headers.ts";
+import { payloadBytes } from "../whole-documents.ts";
 import { pageCacheKey } from "./cache-key.ts";
 import { watchContent } from "./content-versions.ts";
 import { withoutNonce } from "./inline-scripts.ts";
@@ -42,17 +43,6 @@ export interface PageCache {
    * first (decision 037); false when the request must go through Fastify.
    */
   answerFirst: (request: IncomingMessage, response: ServerResponse) => boolean;
-}
-
-async function bodyOf(payload: unknown): Promise<Buffer | undefined> {
-  if (Buffer.isBuffer(payload)) return payload;
-  if (typeof payload === "string") return Buffer.from(payload);
-  if (payload && typeof payload === "object" && Symbol.asyncIterator in payload) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of payload as AsyncIterable<Buffer | string>) chunks.push(Buffer.from(chunk));
-    return Buffer.concat(chunks);
-  }
-  return undefined;
 }
 
 /** A cached page answered through Fastify (a request that waited for the page's render): its onSend hooks keep the
@@ -161,7 +151,7 @@ export async function registerPageCache(
       pending.done();
       return payload;
     }
-    let body = await bodyOf(payload);
+    let body = await payloadBytes(payload);
     if (!body) {
       pending.done();
       return payload;
