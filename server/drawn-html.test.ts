@@ -29,8 +29,14 @@ describe("markup drawn on the server, sent once", () => {
       expect(page.statusCode, url).toBe(200);
       const data = hydrationData(page.body);
       expect(data.length, url).toBeGreaterThan(1000);
-      for (const id of ["home-main", "home-showcase", "home-partnership", "home-updated"]) {
+      const blocks = ["home-main", "home-showcase", "home-partnership", "home-updated", "scholarship-notice"];
+      for (const id of [...blocks, "banner-slide-1", "banner-slide-3", "student-slide-1", "student-slide-7"]) {
         expect(occurrences(page.body, `id="${id}"`), `${url} #${id}`).toBe(1);
+      }
+      // The carousels' slides (a placed student's card, a banner's image) and the notice's box are not in the data.
+      for (const markup of ["<figure", "<img", "scholarship-notice-title"]) {
+        expect(occurrences(page.body, markup), `${url} ${markup}`).toBeGreaterThan(0);
+        expect(data, `${url} ${markup}`).not.toContain(markup);
       }
       // The welcome, the tie-ups and the partnership, by the ids of their headings: in the document, not the data.
       for (const heading of ["welcome", "tie-ups", "partnership"]) {
@@ -45,6 +51,13 @@ describe("markup drawn on the server, sent once", () => {
   it("sends the sections in the data of a client-side navigation to the home page", async () => {
     const data = await site.app.inject({ url: "/_.data?_routes=routes%2Fhome" });
     expect(data.statusCode).toBe(200);
-    for (const text of ["Welcome to Gumla Polytechnic", "tie-ups", "partnership"]) expect(data.body).toContain(text);
+    for (const text of [
+      "Welcome to Gumla Polytechnic",
+      "tie-ups",
+      "partnership",
+      "<figure",
+      "Scholarships for 2026-27",
+    ])
+      expect(data.body).toContain(text);
   });
 });

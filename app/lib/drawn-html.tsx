@@ -35,9 +35,17 @@ function documentHtml(id: string): string {
   return html;
 }
 
-/** A block of markup drawn on the server: from the data when it has it, else from the document (see above). */
-export function DrawnBlock({ id, html, className }: { id: string; html: string | null; className?: string }) {
+/**
+ * The markup of the element with an id: from the data when it has it (`html`), else from the request's set-aside
+ * markup on the server, else from the document in the browser (see above).
+ */
+export function useDrawnHtml(): (id: string, html: string | null) => string {
   const drawn = useContext(DrawnHtmlContext);
-  const markup = html ?? (drawn ? (drawn.get(id) ?? "") : documentHtml(id));
+  return (id, html) => html ?? (drawn ? (drawn.get(id) ?? "") : documentHtml(id));
+}
+
+/** A block of markup drawn on the server, with the id it is found by. */
+export function DrawnBlock({ id, html, className }: { id: string; html: string | null; className?: string }) {
+  const markup = useDrawnHtml()(id, html);
   return <div id={id} className={className} dangerouslySetInnerHTML={{ __html: markup }} />;
 }

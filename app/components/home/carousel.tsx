@@ -2,11 +2,17 @@ import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useHydrated } from "~/components/forms/use-visitor-form.ts";
 import { useReducedMotion } from "~/lib/use-reduced-motion.ts";
 import { useT } from "~/lib/language.tsx";
+import { useDrawnHtml } from "~/lib/drawn-html.tsx";
 
 interface Props {
   label: string;
-  /** Each slide's markup, drawn on the server: the slides' own code stays out of the browser (decision 029). */
-  slides: string[];
+  /**
+   * Each slide's markup, drawn on the server: the slides' own code stays out of the browser (decision 029). `null` on
+   * a page's first load: the slide is in the document, found by its id (decision 073).
+   */
+  slides: (string | null)[];
+  /** The slides' ids are this, a hyphen and the slide's number from 1. */
+  idPrefix: string;
   /** Autoplay interval in milliseconds. */
   delay: number;
   /** How long one slide takes to move, in milliseconds. */
@@ -48,8 +54,9 @@ interface Position {
  * motion. Every move, automatic, by the arrows or by a swipe, starts a full wait for the next automatic one. With no
  * slides it renders nothing and says so in the console.
  */
-export function Carousel({ label, slides, delay, speed, slideClass }: Props) {
+export function Carousel({ label, slides, idPrefix, delay, speed, slideClass }: Props) {
   const t = useT();
+  const drawnHtml = useDrawnHtml();
   const reduced = useReducedMotion();
   const hidden = usePageHidden();
   const looping = useHydrated() && slides.length > 1;
@@ -142,16 +149,17 @@ export function Carousel({ label, slides, delay, speed, slideClass }: Props) {
 
   if (count === 0) return null;
 
-  const slide = (html: string, i: number, copy: boolean) => (
+  const slide = (html: string | null, i: number, copy: boolean) => (
     <div
       key={copy ? `copy-${i}` : i}
+      id={copy ? undefined : `${idPrefix}-${i + 1}`}
       role="group"
       aria-roledescription={t("carousel.slideRoleDescription")}
       aria-label={`${i + 1} / ${count}`}
       aria-hidden={copy || undefined}
       inert={copy || undefined}
       className={`min-w-0 shrink-0 grow-0 snap-start ${slideClass}`}
-      dangerouslySetInnerHTML={{ __html: html }}
+      dangerouslySetInnerHTML={{ __html: drawnHtml(`${idPrefix}-${i + 1}`, html) }}
     />
   );
 

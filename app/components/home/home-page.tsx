@@ -10,14 +10,7 @@ import { collegeOf } from "~/lib/college-of.ts";
 import { BannerSlider } from "./banner-slider.tsx";
 import { PlacedStudents } from "./placed-students.tsx";
 import { ScholarshipNotice } from "./scholarship-notice.tsx";
-
-/** The home page's blocks of markup drawn on the server, by the id of their element (decision 073). */
-export const HOME_BLOCK_IDS = {
-  main: "home-main",
-  showcase: "home-showcase",
-  partnership: "home-partnership",
-  updated: "home-updated",
-} as const;
+import { HOME_BLOCK_IDS } from "./home-ids.ts";
 
 /**
  * The home page: the carousels, the scholarship notice, the call-back dialog and the contact form run in the
@@ -31,7 +24,7 @@ export function HomePage({ page }: { page: { sections: HomeSectionsData; program
     <>
       <h1 className="sr-only">{college.name}</h1>
       <BannerSlider slides={sections.banners} />
-      {sections.notice === null ? null : <ScholarshipNotice html={sections.notice} />}
+      {sections.notice === null ? null : <ScholarshipNotice html={sections.notice.html} />}
       <section aria-labelledby="enquire" className="bg-brand-50">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-4">
           <h2 id="enquire" className="mr-auto text-lg font-semibold text-brand-900">

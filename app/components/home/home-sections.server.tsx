@@ -7,7 +7,7 @@ import { SmartLink } from "~/components/smart-link.tsx";
 import { LanguageProvider } from "~/lib/language.tsx";
 import { SiteAddressProvider } from "~/lib/site-address.tsx";
 import { type DrawnHtml, onceInDocument } from "~/lib/drawn-html.tsx";
-import { HOME_BLOCK_IDS } from "./home-page.tsx";
+import { HOME_BLOCK_IDS, HOME_SLIDE_IDS, NOTICE_ID } from "./home-ids.ts";
 import { STUDENT_LOGIN_LINK_ID } from "~/lib/links.ts";
 import type { Language, Translate } from "~/messages/catalogue.ts";
 import type { Banner } from "~/models/banners.server.ts";
@@ -39,23 +39,37 @@ export interface HomeSectionsHtml {
   /** "Last updated" with the day of the home page's published revision. */
   updated: string;
   /** The scholarship notice, unless the visitor closed it. */
-  notice: string | null;
+  notice: { html: string } | null;
   banners: string[];
   students: string[];
 }
 
 type HomeBlock = keyof typeof HOME_BLOCK_IDS;
 
-/** The sections as the page's data carries them: the blocks the page only shows are `null` on a page's first load. */
-export type HomeSectionsData = Omit<HomeSectionsHtml, HomeBlock> & Record<HomeBlock, string | null>;
+/**
+ * The sections as the page's data carries them: on a page's first load, every piece of markup is `null` (it is in the
+ * document); the notice is `null` when it is not shown.
+ */
+export type HomeSectionsData = Record<HomeBlock, string | null> & {
+  notice: { html: string | null } | null;
+  banners: (string | null)[];
+  students: (string | null)[];
+};
 
-/** The home page's blocks of markup set aside for the document on a page's first load (decision 073). */
+/** The home page's markup set aside for the document on a page's first load (decision 073). */
 export function sectionsOnceInDocument(sections: HomeSectionsHtml, drawn: DrawnHtml | undefined): HomeSectionsData {
   const blocks = Object.entries(HOME_BLOCK_IDS).map(([block, id]) => [
     block,
     onceInDocument(drawn, id, sections[block as HomeBlock]),
   ]);
-  return { ...sections, ...(Object.fromEntries(blocks) as Record<HomeBlock, string | null>) };
+  const slides = (prefix: string, htmls: string[]) =>
+    htmls.map((html, i) => onceInDocument(drawn, `${prefix}-${i + 1}`, html));
+  return {
+    ...(Object.fromEntries(blocks) as Record<HomeBlock, string | null>),
+    notice: sections.notice === null ? null : { html: onceInDocument(drawn, NOTICE_ID, sections.notice.html) },
+    banners: slides(HOME_SLIDE_IDS.banners, sections.banners),
+    students: slides(HOME_SLIDE_IDS.students, sections.students),
+  };
 }
 
 interface Data {
@@ -216,7 +230,7 @@ export function renderHomeSections(data: Data, language: Language, t: Translate)
         <LastUpdated date={data.revisedOn} />
       </>,
     ),
-    notice: data.noticeDismissed ? null : html(<NoticeBox notice={data.content.scholarshipNotice} />),
+    notice: data.noticeDismissed ? null : { html: html(<NoticeBox notice={data.content.scholarshipNotice} />) },
     banners: data.banners.map((banner, i) => html(<BannerSlide banner={banner} first={i === 0} />)),
     students: data.students.map((student) => html(<StudentSlide student={student} />)),
   };

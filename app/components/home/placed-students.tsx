@@ -1,17 +1,19 @@
 import { useT } from "~/lib/language.tsx";
 import { Carousel } from "./carousel.tsx";
+import { HOME_SLIDE_IDS } from "./home-ids.ts";
 
 /**
  * Placed students (spec §9): loops, autoplay every 3000 ms moving in 700 ms, arrows and no dots; 1 slide below
  * 740 px, 2 from 740 px, 3 from 940 px. Each slide's markup comes from the server. With no students there is
  * nothing to show, not even the heading.
  */
-export function PlacedStudents({ slides }: { slides: string[] }) {
+export function PlacedStudents({ slides }: { slides: (string | null)[] }) {
   const t = useT();
   const carousel = (
     <Carousel
       label={t("home.placements")}
       slides={slides}
+      idPrefix={HOME_SLIDE_IDS.students}
       delay={3000}
       speed={700}
       slideClass="basis-full min-[740px]:basis-1/2 min-[940px]:basis-1/3"

@@ -1,4 +1,6 @@
 import { useState } from "react";
+import { useDrawnHtml } from "~/lib/drawn-html.tsx";
+import { NOTICE_ID } from "./home-ids.ts";
 import { Link } from "~/components/router-links.tsx";
 import { useLanguagePath, useT } from "~/lib/language.tsx";
 import { dismissNoticeInBrowser } from "~/lib/notice-dismissal.ts";
@@ -45,14 +47,16 @@ export function NoticeBox({ notice }: { notice: HomeContent["scholarshipNotice"]
 }
 
 /**
- * The server's notice box (`html`), closed in place with JavaScript: its Close button sets the cookie in the browser
+ * The server's notice box (`html`; on a first load, the one in the document: decision 073), closed in place with JavaScript: its Close button sets the cookie in the browser
  * instead of posting, and following its link closes it for good too.
  */
-export function ScholarshipNotice({ html }: { html: string }) {
+export function ScholarshipNotice({ html }: { html: string | null }) {
   const [closed, setClosed] = useState(false);
+  const markup = useDrawnHtml()(NOTICE_ID, html);
   if (closed) return null;
   return (
     <div
+      id={NOTICE_ID}
       onSubmit={(event) => {
         event.preventDefault();
         dismissNoticeInBrowser();
@@ -61,7 +65,7 @@ export function ScholarshipNotice({ html }: { html: string }) {
       onClick={(event) => {
         if ((event.target as Element).closest("a")) dismissNoticeInBrowser();
       }}
-      dangerouslySetInnerHTML={{ __html: html }}
+      dangerouslySetInnerHTML={{ __html: markup }}
     />
   );
 }

@@ -1,0 +1,15 @@
+/** The ids of the home page's markup drawn on the server, by which a first load finds it in the document (decision 073). */
+
+/** Blocks of sections. */
+export const HOME_BLOCK_IDS = {
+  main: "home-main",
+  showcase: "home-showcase",
+  partnership: "home-partnership",
+  updated: "home-updated",
+} as const;
+
+/** The carousels' slides: the prefix, then a hyphen and the slide's number from 1. */
+export const HOME_SLIDE_IDS = { banners: "banner-slide", students: "student-slide" } as const;
+
+/** The scholarship notice's box. */
+export const NOTICE_ID = "scholarship-notice";
