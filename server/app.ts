@@ -28,6 +28,7 @@ import { registerDocumentRoute } from "./documents/route.ts";
 import { registerConsoleNoStore } from "./console-path.ts";
 import { registerStaffCsrfGuard } from "./csrf.ts";
 import { registerPageCache } from "./page-cache/register.ts";
+import { sharedReads } from "./shared-reads.ts";
 import { httpsRedirect, registerHttpsRedirect } from "./https-redirect.ts";
 import { loggerOptions } from "./logger-options.ts";
 import { proxyTrust } from "./proxy-trust.ts";
@@ -148,6 +149,7 @@ export async function buildApp({
 
   if (pages) {
     const integrity = config.env === "development" ? {} : assetIntegrity(config.buildDir);
+    const remembered = sharedReads(database.db);
     await app.register(reactRouterFastify, {
       mode: config.env === "development" ? "development" : "production",
       buildDirectory: config.buildDir,
@@ -156,6 +158,7 @@ export async function buildApp({
           db: pageCache?.pagesDb ?? database.db,
           dialect: database.dialect,
           siteUrl: config.siteUrl,
+          sharedReads: remembered,
           nonce: request.cspNonce,
           // A client-side navigation asks for `<path>.data`; anything else here renders a whole page.
           drawnHtml: request.url.split("?", 1)[0]!.endsWith(".data") ? undefined : new Map(),

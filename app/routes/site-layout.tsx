@@ -23,25 +23,25 @@ import type { Route } from "./+types/site-layout";
  * privacy notice every visitor form shows beside its consent box (decision 064), in the page's language.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { db } = context.services;
   const language = languageOfPath(new URL(request.url).pathname);
-  const [news, menu, notice] = await Promise.all([
-    listNewsOfKinds(db, ["SN", "SM"], language),
-    readSiteMenu(db, language),
-    publishedBlock(db, "privacy-notice"),
-  ]);
-  const privacyNotice = noticeShown(noticeView(notice, language));
-  // A ticker title with no Hindi yet is marked English where it is drawn; the social networks' names are the same
-  // in every language, so their list carries no language to the browser.
-  const unmarked = <T extends { lang?: "en" }>({ lang: _lang, ...item }: T) => item;
-  return {
-    latestNews: news.SN,
-    menu,
-    socialLinks: news.SM.map(unmarked),
-    privacyNotice,
-    college: collegeNames(language),
-    year: new Date().getFullYear(),
-  };
+  // The same for every page in a language: read once, and again after a change (decision 076).
+  const shell = await context.services.sharedReads(`site-layout:${language}`, async (db) => {
+    const [news, menu, notice] = await Promise.all([
+      listNewsOfKinds(db, ["SN", "SM"], language),
+      readSiteMenu(db, language),
+      publishedBlock(db, "privacy-notice"),
+    ]);
+    // A ticker title with no Hindi yet is marked English where it is drawn; the social networks' names are the same
+    // in every language, so their list carries no language to the browser.
+    const unmarked = <T extends { lang?: "en" }>({ lang: _lang, ...item }: T) => item;
+    return {
+      latestNews: news.SN,
+      menu,
+      socialLinks: news.SM.map(unmarked),
+      privacyNotice: noticeShown(noticeView(notice, language)),
+    };
+  });
+  return { ...shell, college: collegeNames(language), year: new Date().getFullYear() };
 }
 
 /** The shell's data rarely changes; client navigations do not fetch it again. */

@@ -21,6 +21,12 @@ export function trackReads<T>(readSet: ReadSet, work: () => T): T {
   return current.run(readSet, work);
 }
 
+/** Notes tables as read by the render in progress, if there is one: for data it takes from elsewhere than a query. */
+export function noteReads(tables: Iterable<string>) {
+  const readSet = current.getStore();
+  if (readSet) for (const table of tables) readSet.tables.add(table);
+}
+
 /** Every table named in a query: table nodes anywhere in the tree, and names written inside raw SQL fragments. */
 function collectTables(node: unknown, knownTables: readonly string[], into: ReadSet) {
   if (Array.isArray(node)) {
