@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import type { Db } from "../db/client.ts";
 import { shownNow } from "../app/models/listing.server.ts";
+import { addNewsItem } from "../tests/support/news-items.ts";
 import { databaseKinds, type TestDatabase } from "../tests/support/databases.ts";
 import { type ReadSet, trackReads } from "./page-cache/read-tracker.ts";
 import { sharedReads } from "./shared-reads.ts";
@@ -10,20 +11,7 @@ import { sharedReads } from "./shared-reads.ts";
 const kinds = await databaseKinds();
 
 const addNotice = (database: Db, title: string, window: { from?: string; until?: string } = {}) =>
-  database.db
-    .insertInto("news_items")
-    .values({
-      kind: "SN",
-      title,
-      target_link: "",
-      is_new: 0,
-      created_at: new Date().toISOString(),
-      sort_order: 0,
-      published: 1,
-      show_from: window.from ?? null,
-      show_until: window.until ?? null,
-    })
-    .execute();
+  addNewsItem(database, "SN", title, window);
 
 /** What a page shows from the shared read: the titles of the news items shown at `now`, and how often it read. */
 function tickerReader(now: () => number) {

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
 import { shownNow } from "../../app/models/listing.server.ts";
+import { addNewsItem } from "../../tests/support/news-items.ts";
 import { databaseKinds, type TestDatabase } from "../../tests/support/databases.ts";
 import { registerSecurityHeaders } from "../security-headers.ts";
 import { pageCacheKey } from "./cache-key.ts";
@@ -50,20 +51,7 @@ async function siteProcess(database: Db) {
 }
 
 const addNotice = (database: Db, title: string, window: { from?: string; until?: string } = {}) =>
-  database.db
-    .insertInto("news_items")
-    .values({
-      kind: "NB",
-      title,
-      target_link: "",
-      is_new: 0,
-      created_at: new Date().toISOString(),
-      sort_order: 0,
-      published: 1,
-      show_from: window.from ?? null,
-      show_until: window.until ?? null,
-    })
-    .execute();
+  addNewsItem(database, "NB", title, window);
 
 async function until<T>(check: () => Promise<T | undefined>, timeoutMs = 3000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
