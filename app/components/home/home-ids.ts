@@ -1,4 +1,4 @@
-/** The ids of the home page's markup drawn on the server, by which a first load finds it in the document (decision 073). */
+/** The ids of the home page's markup drawn on the server: a first load finds it by these (decision 073). */
 
 /** Blocks of sections. */
 export const HOME_BLOCK_IDS = {

@@ -28,7 +28,8 @@ import { DocumentText, EnglishTexts } from "~/components/content/english-text.ts
 /**
  * The home page's sections that do nothing in the browser, drawn here as HTML (decision 029): the page puts the
  * markup in place and hydrates only what runs (the carousels, the notice, the call-back button, the contact form),
- * so their code never reaches the browser (the notice's box too: only its closing runs there). Links in them are plain links: the pages they lead to are the server's.
+ * so their code never reaches the browser (the notice's box too: only its closing runs there). Links in them are
+ * plain links: the pages they lead to are the server's.
  */
 export interface HomeSectionsHtml {
   /** Welcome, notice board, courses, director, link lists, approvals. */

@@ -47,8 +47,9 @@ export function NoticeBox({ notice }: { notice: HomeContent["scholarshipNotice"]
 }
 
 /**
- * The server's notice box (`html`; on a first load, the one in the document: decision 073), closed in place with JavaScript: its Close button sets the cookie in the browser
- * instead of posting, and following its link closes it for good too.
+ * The server's notice box (`html`; on a first load, the one in the document: decision 073), closed in place with
+ * JavaScript: its Close button sets the cookie in the browser instead of posting, and following its link closes it for
+ * good too.
  */
 export function ScholarshipNotice({ html }: { html: string | null }) {
   const [closed, setClosed] = useState(false);
