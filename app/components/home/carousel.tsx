@@ -3,6 +3,7 @@ import { useHydrated } from "~/components/forms/use-visitor-form.ts";
 import { useReducedMotion } from "~/lib/use-reduced-motion.ts";
 import { useT } from "~/lib/language.tsx";
 import { useDrawnHtml } from "~/lib/drawn-html.tsx";
+import { slideId } from "./home-ids.ts";
 
 interface Props {
   label: string;
@@ -11,7 +12,7 @@ interface Props {
    * a page's first load: the slide is in the document, found by its id (decision 073).
    */
   slides: (string | null)[];
-  /** The slides' ids are this, a hyphen and the slide's number from 1. */
+  /** The prefix of the slides' ids (`slideId`). */
   idPrefix: string;
   /** Autoplay interval in milliseconds. */
   delay: number;
@@ -149,19 +150,22 @@ export function Carousel({ label, slides, idPrefix, delay, speed, slideClass }: 
 
   if (count === 0) return null;
 
-  const slide = (html: string | null, i: number, copy: boolean) => (
-    <div
-      key={copy ? `copy-${i}` : i}
-      id={copy ? undefined : `${idPrefix}-${i + 1}`}
-      role="group"
-      aria-roledescription={t("carousel.slideRoleDescription")}
-      aria-label={`${i + 1} / ${count}`}
-      aria-hidden={copy || undefined}
-      inert={copy || undefined}
-      className={`min-w-0 shrink-0 grow-0 snap-start ${slideClass}`}
-      dangerouslySetInnerHTML={{ __html: drawnHtml(`${idPrefix}-${i + 1}`, html) }}
-    />
-  );
+  const slide = (html: string | null, i: number, copy: boolean) => {
+    const id = slideId(idPrefix, i);
+    return (
+      <div
+        key={copy ? `copy-${i}` : i}
+        id={copy ? undefined : id}
+        role="group"
+        aria-roledescription={t("carousel.slideRoleDescription")}
+        aria-label={`${i + 1} / ${count}`}
+        aria-hidden={copy || undefined}
+        inert={copy || undefined}
+        className={`min-w-0 shrink-0 grow-0 snap-start ${slideClass}`}
+        dangerouslySetInnerHTML={{ __html: drawnHtml(id, html) }}
+      />
+    );
+  };
 
   return (
     <div

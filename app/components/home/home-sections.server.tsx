@@ -7,7 +7,7 @@ import { SmartLink } from "~/components/smart-link.tsx";
 import { LanguageProvider } from "~/lib/language.tsx";
 import { SiteAddressProvider } from "~/lib/site-address.tsx";
 import { type DrawnHtml, onceInDocument } from "~/lib/drawn-html.tsx";
-import { HOME_BLOCK_IDS, HOME_SLIDE_IDS, NOTICE_ID } from "./home-ids.ts";
+import { HOME_BLOCK_IDS, HOME_SLIDE_IDS, NOTICE_ID, slideId } from "./home-ids.ts";
 import { STUDENT_LOGIN_LINK_ID } from "~/lib/links.ts";
 import type { Language, Translate } from "~/messages/catalogue.ts";
 import type { Banner } from "~/models/banners.server.ts";
@@ -64,7 +64,7 @@ export function sectionsOnceInDocument(sections: HomeSectionsHtml, drawn: DrawnH
     onceInDocument(drawn, id, sections[block as HomeBlock]),
   ]);
   const slides = (prefix: string, htmls: string[]) =>
-    htmls.map((html, i) => onceInDocument(drawn, `${prefix}-${i + 1}`, html));
+    htmls.map((html, i) => onceInDocument(drawn, slideId(prefix, i), html));
   return {
     ...(Object.fromEntries(blocks) as Record<HomeBlock, string | null>),
     notice: sections.notice === null ? null : { html: onceInDocument(drawn, NOTICE_ID, sections.notice.html) },
