@@ -207,6 +207,9 @@ const notText = [
   "aria-(?!label$|roledescription$|description$|valuetext$|placeholder$)[a-z]+",
   // a choice among a component's fixed options, a field a component reads
   "variant",
+  // the element a component draws, and the name of a part the code keeps
+  "as",
+  "part",
   "tone",
   "side",
   "fit",

@@ -4,11 +4,16 @@ import { ServerRouter } from "react-router";
 import { AssetIntegrityProvider } from "./lib/asset-integrity.tsx";
 import { NonceProvider } from "./lib/nonce.tsx";
 import { DrawnHtmlProvider } from "./lib/drawn-html.tsx";
+import { DrawOnceProvider } from "./lib/drawn-once.tsx";
+import { createDrawOnce } from "./lib/drawn-once.server.tsx";
 import { readHydrationData } from "./lib/hydration-data.server.ts";
 import { renderAtOnce, renderWhenAllReady } from "./lib/render-document.server.tsx";
 import { pageNeeds } from "./lib/route-handle.ts";
 
 export const streamTimeout = 5_000;
+
+/** The shell's parts drawn once in this process (decision 077). */
+const drawOnce = createDrawOnce();
 
 /**
  * Renders the whole document and answers with it in one buffer. Loaders finish before rendering, so a page does not
@@ -29,7 +34,9 @@ export default async function handleRequest(
     <NonceProvider value={nonce}>
       <AssetIntegrityProvider value={loadContext.services.assetIntegrity}>
         <DrawnHtmlProvider value={loadContext.services.drawnHtml}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <DrawOnceProvider value={drawOnce}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </DrawOnceProvider>
         </DrawnHtmlProvider>
       </AssetIntegrityProvider>
     </NonceProvider>

@@ -9,6 +9,7 @@ import {
   UNSAFE_NavigationContext as NavigationContext,
   useLocation,
 } from "react-router";
+import { isActivePath } from "~/core/active-path.ts";
 import { useLanguagePath } from "~/lib/language.tsx";
 
 /**
@@ -87,16 +88,7 @@ export function ServerNavLink(props: NavLinkProps) {
       : undefined;
   if (!attributes || typeof to !== "string") return <RouterNavLink {...props} />;
   // React Router's rule for "active", for a plain path and no navigation in progress (never one on the server).
-  const hash = to.indexOf("#");
-  let toPathname = hash === -1 ? to : to.slice(0, hash);
-  let locationPathname = location.pathname;
-  if (!caseSensitive) {
-    toPathname = toPathname.toLowerCase();
-    locationPathname = locationPathname.toLowerCase();
-  }
-  const isActive =
-    locationPathname === toPathname ||
-    (!end && locationPathname.startsWith(toPathname) && locationPathname.charAt(toPathname.length) === "/");
+  const isActive = isActivePath(to, location.pathname, { end, caseSensitive });
   const renderProps: NavRenderProps = { isActive, isPending: false, isTransitioning: false };
   // What React Router hands its <a>: the other props first, in their order, then these.
   attributes["aria-current"] = isActive ? ariaCurrent : undefined;

@@ -5,6 +5,9 @@ const SiteAddressContext = createContext<string | undefined>(undefined);
 /** Set once by the root layout from the site's address (`SITE_URL`), so links can tell its own host from others. */
 export const SiteAddressProvider = SiteAddressContext.Provider;
 
+/** The site's address the page is drawn with (`SITE_URL`). */
+export const useSiteAddress = (): string | undefined => useContext(SiteAddressContext);
+
 const ABSOLUTE = /^(?:https?:)?\/\//i;
 
 /**
@@ -23,6 +26,6 @@ export function leavesSite(href: string, siteUrl: string | undefined): boolean {
 
 /** `leavesSite` with the site's address of the page being drawn. */
 export function useLeavesSite(): (href: string) => boolean {
-  const siteUrl = useContext(SiteAddressContext);
+  const siteUrl = useSiteAddress();
   return (href) => leavesSite(href, siteUrl);
 }

@@ -1,5 +1,6 @@
 import { NavLink } from "~/components/router-links.tsx";
 import { type MenuEntry, isGroup } from "~/core/menu.ts";
+import { DrawnOnce } from "~/lib/drawn-once.tsx";
 import { useT } from "~/lib/language.tsx";
 import { MenuDisclosure } from "./menu-disclosure.tsx";
 
@@ -15,7 +16,7 @@ const closeClass = "rounded border border-slate-300 px-3 py-1";
  * links: Menu makes the panel the page's target (`#menu-panel`), which app/app.css then shows in the same place,
  * and Close leaves it (CSS shows one twin or the other: `.needs-script`, `.without-script`).
  */
-export function MobileMenu({ menu }: { menu: readonly MenuEntry[] }) {
+export function MobileMenu({ menu, activeLinks }: { menu: readonly MenuEntry[]; activeLinks: () => string }) {
   const t = useT();
   const menuLabel = (
     <>
@@ -48,7 +49,7 @@ export function MobileMenu({ menu }: { menu: readonly MenuEntry[] }) {
           </a>
         </div>
         <nav aria-label={t("menu.main")}>
-          <ul className="py-2">
+          <DrawnOnce as="ul" part="menu-panel" of={[menu]} variant={activeLinks} className="py-2">
             {menu.map((entry) => (
               <li key={entry.id}>
                 {isGroup(entry) ? (
@@ -65,7 +66,7 @@ export function MobileMenu({ menu }: { menu: readonly MenuEntry[] }) {
                 )}
               </li>
             ))}
-          </ul>
+          </DrawnOnce>
         </nav>
       </dialog>
     </div>

@@ -1,4 +1,5 @@
 import type { NewsItem } from "~/models/news.server.ts";
+import { DrawnOnce } from "~/lib/drawn-once.tsx";
 import { useT } from "~/lib/language.tsx";
 import { SmartLink } from "../smart-link.tsx";
 import { PauseButton } from "./pause-button.tsx";
@@ -44,7 +45,13 @@ export function NewsTicker({ items }: { items: NewsItem[] }) {
   const t = useT();
   if (items.length === 0) return null;
   return (
-    <section aria-labelledby="ticker-label" className="ticker no-print bg-brand-900 text-sm text-white">
+    <DrawnOnce
+      as="section"
+      part="ticker"
+      of={[items]}
+      aria-labelledby="ticker-label"
+      className="ticker no-print bg-brand-900 text-sm text-white"
+    >
       <div className="flex items-center justify-between gap-4 border-b border-brand-700">
         <h2 id="ticker-label" className="bg-accent-500 px-3 py-1 font-semibold text-slate-900">
           {t("ticker.label")}
@@ -57,6 +64,6 @@ export function NewsTicker({ items }: { items: NewsItem[] }) {
           <Items items={items} copy />
         </div>
       </div>
-    </section>
+    </DrawnOnce>
   );
 }

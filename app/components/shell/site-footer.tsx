@@ -3,6 +3,7 @@ import { FooterEnquiryForm } from "~/components/forms/footer-enquiry-form.tsx";
 import { useReturnPath } from "~/components/forms/use-return-path.ts";
 import type { MenuLink } from "~/core/menu.ts";
 import { websitePolicyLinks } from "~/core/website-policies.ts";
+import { DrawnOnce } from "~/lib/drawn-once.tsx";
 import { useT } from "~/lib/language.tsx";
 import type { NewsItem } from "~/models/news.server.ts";
 import { type CollegeNames, institution } from "~/settings/institution.ts";
@@ -25,6 +26,7 @@ export function SiteFooter({
   const t = useT();
   const returnTo = useReturnPath();
   const name = college?.name ?? institution.name;
+  const address = `${college?.address ?? institution.address.lines.join(", ")} – ${institution.address.pin}`;
   return (
     <footer className="no-print bg-brand-900 text-slate-100">
       <div id="footer-enquiry-form" className="border-b border-brand-700">
@@ -34,107 +36,110 @@ export function SiteFooter({
           </div>
         </div>
       </div>
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-4">
-        <section aria-labelledby="footer-links">
-          <h2 id="footer-links" className="mb-4 text-lg font-semibold text-white">
-            {t("footer.quickLinks")}
-          </h2>
-          <ul className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-            {links.map((link) => (
-              <li key={link.id}>
-                <Link to={link.to} lang={link.lang} className="hover:text-accent-400 hover:underline">
-                  {link.label}
+      {/* The same on every page of a language until the links or the year change. */}
+      <DrawnOnce as="div" part="footer-links" of={[links, socialLinks]} variant={() => `${year} ${name} ${address}`}>
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-4">
+          <section aria-labelledby="footer-links">
+            <h2 id="footer-links" className="mb-4 text-lg font-semibold text-white">
+              {t("footer.quickLinks")}
+            </h2>
+            <ul className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+              {links.map((link) => (
+                <li key={link.id}>
+                  <Link to={link.to} lang={link.lang} className="hover:text-accent-400 hover:underline">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <SmartLink
+              to={institution.appStoreUrl}
+              className="mt-6 inline-flex items-center gap-2 rounded-lg border border-slate-400 bg-black px-4 py-2 text-sm font-semibold text-white"
+            >
+              <span aria-hidden="true">▶</span>
+              {t("footer.appBadge")}
+            </SmartLink>
+          </section>
+          <section aria-labelledby="footer-contact">
+            <h2 id="footer-contact" className="mb-4 text-lg font-semibold text-white">
+              {t("footer.contact")}
+            </h2>
+            <address className="space-y-3 text-sm not-italic">
+              <p>
+                <span className="block font-semibold">{t("footer.address")}</span>
+                {name}
+                <br />
+                {address}
+              </p>
+              <p>
+                <span className="block font-semibold">{t("footer.phone")}</span>
+                {institution.phones.map((phone, i) => (
+                  <span key={phone}>
+                    {i > 0 ? ", " : null}
+                    <a href={telHref(phone)} className="hover:underline">
+                      {phone}
+                    </a>
+                  </span>
+                ))}
+              </p>
+              <p>
+                <span className="block font-semibold">{t("footer.email")}</span>
+                <a href={`mailto:${institution.email}`} className="hover:underline">
+                  {institution.email}
+                </a>
+              </p>
+            </address>
+            <p className="mt-3 text-sm">
+              <Link to="/grievance" className="underline hover:text-accent-400">
+                {t("footer.grievance")}
+              </Link>
+            </p>
+          </section>
+          <section aria-labelledby="footer-follow">
+            <h2 id="footer-follow" className="mb-4 text-lg font-semibold text-white">
+              {t("footer.follow")}
+            </h2>
+            <ul className="flex flex-wrap gap-3 text-sm">
+              {socialLinks.map((link) => (
+                <li key={link.id}>
+                  <SmartLink
+                    to={link.targetLink}
+                    className="inline-block rounded border border-slate-400 px-3 py-1 hover:bg-white hover:text-brand-900"
+                  >
+                    {link.title}
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="footer-map">
+            <h2 id="footer-map" className="mb-4 text-lg font-semibold text-white">
+              {t("footer.map")}
+            </h2>
+            <MapFacade name={name} />
+          </section>
+        </div>
+        <nav aria-label={t("footer.policies")} className="border-t border-brand-700">
+          <ul className="mx-auto flex max-w-7xl flex-wrap gap-x-5 gap-y-2 px-4 py-4 text-sm">
+            {websitePolicyLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="underline hover:text-accent-400">
+                  {t(link.label)}
                 </Link>
               </li>
             ))}
           </ul>
-          <SmartLink
-            to={institution.appStoreUrl}
-            className="mt-6 inline-flex items-center gap-2 rounded-lg border border-slate-400 bg-black px-4 py-2 text-sm font-semibold text-white"
-          >
-            <span aria-hidden="true">▶</span>
-            {t("footer.appBadge")}
-          </SmartLink>
-        </section>
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="mb-4 text-lg font-semibold text-white">
-            {t("footer.contact")}
-          </h2>
-          <address className="space-y-3 text-sm not-italic">
-            <p>
-              <span className="block font-semibold">{t("footer.address")}</span>
-              {name}
-              <br />
-              {college?.address ?? institution.address.lines.join(", ")} – {institution.address.pin}
-            </p>
-            <p>
-              <span className="block font-semibold">{t("footer.phone")}</span>
-              {institution.phones.map((phone, i) => (
-                <span key={phone}>
-                  {i > 0 ? ", " : null}
-                  <a href={telHref(phone)} className="hover:underline">
-                    {phone}
-                  </a>
-                </span>
-              ))}
-            </p>
-            <p>
-              <span className="block font-semibold">{t("footer.email")}</span>
-              <a href={`mailto:${institution.email}`} className="hover:underline">
-                {institution.email}
-              </a>
-            </p>
-          </address>
-          <p className="mt-3 text-sm">
-            <Link to="/grievance" className="underline hover:text-accent-400">
-              {t("footer.grievance")}
-            </Link>
-          </p>
-        </section>
-        <section aria-labelledby="footer-follow">
-          <h2 id="footer-follow" className="mb-4 text-lg font-semibold text-white">
-            {t("footer.follow")}
-          </h2>
-          <ul className="flex flex-wrap gap-3 text-sm">
-            {socialLinks.map((link) => (
-              <li key={link.id}>
-                <SmartLink
-                  to={link.targetLink}
-                  className="inline-block rounded border border-slate-400 px-3 py-1 hover:bg-white hover:text-brand-900"
-                >
-                  {link.title}
-                </SmartLink>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section aria-labelledby="footer-map">
-          <h2 id="footer-map" className="mb-4 text-lg font-semibold text-white">
-            {t("footer.map")}
-          </h2>
-          <MapFacade name={name} />
-        </section>
-      </div>
-      <nav aria-label={t("footer.policies")} className="border-t border-brand-700">
-        <ul className="mx-auto flex max-w-7xl flex-wrap gap-x-5 gap-y-2 px-4 py-4 text-sm">
-          {websitePolicyLinks.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} className="underline hover:text-accent-400">
-                {t(link.label)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div className="border-t border-brand-700">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4 text-sm">
-          <p>{t("footer.copyright", { year, name })}</p>
-          <a href="#top" className="rounded bg-accent-400 px-3 py-1 font-semibold text-slate-900 hover:bg-accent-500">
-            <span aria-hidden="true">↑ </span>
-            {t("footer.scrollTop")}
-          </a>
+        </nav>
+        <div className="border-t border-brand-700">
+          <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4 text-sm">
+            <p>{t("footer.copyright", { year, name })}</p>
+            <a href="#top" className="rounded bg-accent-400 px-3 py-1 font-semibold text-slate-900 hover:bg-accent-500">
+              <span aria-hidden="true">↑ </span>
+              {t("footer.scrollTop")}
+            </a>
+          </div>
         </div>
-      </div>
+      </DrawnOnce>
     </footer>
   );
 }
