@@ -1,4 +1,6 @@
 import type { IncomingHttpHeaders, ServerResponse } from "node:http";
+import zlib from "node:zlib";
+import { fastBrotli, fastGzip } from "../fast-compression.ts";
 import type { CachedPage } from "./page-store.ts";
 
 export interface CachedAnswer {
@@ -9,7 +11,23 @@ export interface CachedAnswer {
   body?: Buffer;
 }
 
-type Variant = "br" | "gzip" | "identity" | "not modified";
+/** "… at once": the fast setting's copy, for a page whose copies at the highest levels are still being made. */
+type Variant = "br" | "gzip" | "br at once" | "gzip at once" | "identity" | "not modified";
+
+function bodyOf(page: CachedPage, variant: Exclude<Variant, "not modified">): Buffer {
+  switch (variant) {
+    case "br":
+      return page.br!;
+    case "gzip":
+      return page.gzip!;
+    case "br at once":
+      return zlib.brotliCompressSync(page.body, fastBrotli);
+    case "gzip at once":
+      return zlib.gzipSync(page.body, fastGzip);
+    case "identity":
+      return page.body;
+  }
+}
 
 /** Each page's answers, built once per variant: a hit then only picks one (a page in the store never changes). */
 const answers = new WeakMap<CachedPage, Map<Variant, CachedAnswer>>();
@@ -18,8 +36,8 @@ function build(page: CachedPage, variant: Variant): CachedAnswer {
   const cache = page.staleAt === undefined ? "hit" : "stale";
   const headers = { ...page.headers, etag: page.etag, vary: "Accept-Encoding, Cookie", "x-page-cache": cache };
   if (variant === "not modified") return { status: 304, headers: Object.entries(headers).flat() };
-  const body = variant === "br" ? page.br! : variant === "gzip" ? page.gzip! : page.body;
-  const encoding = variant === "identity" ? {} : { "content-encoding": variant };
+  const body = bodyOf(page, variant);
+  const encoding = variant === "identity" ? {} : { "content-encoding": variant.startsWith("br") ? "br" : "gzip" };
   const all = { ...headers, ...encoding, "content-length": String(body.length) };
   return { status: page.status, headers: Object.entries(all).flat(), body };
 }
@@ -44,6 +62,9 @@ function accepts(acceptEncoding: string, encoding: string) {
  * How a cached page answers a request with these headers: 304 when the browser holds this very page, otherwise the
  * smallest copy the browser accepts. The headers are the page's own as it was rendered (its Content-Security-Policy
  * with the hashes of its inline scripts among them), so an answer from the cache is the answer the render gave.
+ * In the moments after a page is stored, before its copies at the highest levels are made off the request path, it is
+ * compressed once at the fast setting for the requests that come meanwhile, never sent uncompressed to a browser that
+ * accepts an encoding.
  */
 export function cachedAnswer(page: CachedPage, request: IncomingHttpHeaders): CachedAnswer {
   const ifNoneMatch = request["if-none-match"];
@@ -51,8 +72,10 @@ export function cachedAnswer(page: CachedPage, request: IncomingHttpHeaders): Ca
     return answerOf(page, "not modified");
   }
   const acceptEncoding = request["accept-encoding"] ?? "";
-  if (page.br && accepts(acceptEncoding, "br")) return answerOf(page, "br");
-  if (page.gzip && accepts(acceptEncoding, "gzip")) return answerOf(page, "gzip");
+  if (page.br) answers.get(page)?.delete("br at once");
+  if (page.gzip) answers.get(page)?.delete("gzip at once");
+  if (accepts(acceptEncoding, "br")) return answerOf(page, page.br ? "br" : "br at once");
+  if (accepts(acceptEncoding, "gzip")) return answerOf(page, page.gzip ? "gzip" : "gzip at once");
   return answerOf(page, "identity");
 }
 
