@@ -30,8 +30,8 @@ type Props = HTMLAttributes<HTMLElement> & {
   as: "div" | "section" | "ul";
   /** See `PartToDraw.part`. */
   part: string;
-  /** See `PartToDraw.of`; an `undefined` among them (the shell's data did not load) draws the part as usual. */
-  of: readonly (object | undefined)[];
+  /** See `PartToDraw.of`. */
+  of: readonly object[];
   /** See `PartToDraw.variant`: asked on the server only. */
   variant?: () => string;
   children: ReactNode;
@@ -53,7 +53,7 @@ export function DrawnOnce({ as: Tag, part, of, variant, children, ...attributes 
   const language = useLanguage();
   const siteUrl = useSiteAddress();
   const location = useLocation();
-  if (!draw || of.some((object) => object === undefined)) return <Tag {...attributes}>{children}</Tag>;
-  const html = draw({ part, of: of as object[], variant: variant?.() ?? "", language, siteUrl, location, children });
+  if (!draw) return <Tag {...attributes}>{children}</Tag>;
+  const html = draw({ part, of, variant: variant?.() ?? "", language, siteUrl, location, children });
   return <Tag {...attributes} dangerouslySetInnerHTML={{ __html: html }} />;
 }

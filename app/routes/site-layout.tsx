@@ -52,6 +52,9 @@ export const meta: Route.MetaFunction = (args) => (args.error ? errorMeta(args) 
 
 type ShellData = Route.ComponentProps["loaderData"] | undefined;
 
+/** The lists the shell draws when its data could not load: one empty list, so its parts drawn once are kept once. */
+const NOTHING: never[] = [];
+
 /**
  * The public shell: news ticker, header and menu, footer, and on phones the sticky "Enquiry Now" button unless the
  * page says (in its `handle`) that it is a form itself.
@@ -65,15 +68,15 @@ function PublicShell({ data, children }: { data: ShellData; children: ReactNode 
           menu bar or a table seen half-parsed never shifts when the rest arrives, nor a footer pinned to the bottom of
           a short page grows upwards. */}
       <link rel="expect" href="#page-end" blocking="render" />
-      <NewsTicker items={data?.latestNews ?? []} />
-      <SiteHeader menu={data?.menu.header ?? []} name={data?.college.shortName} />
+      <NewsTicker items={data?.latestNews ?? NOTHING} />
+      <SiteHeader menu={data?.menu.header ?? NOTHING} name={data?.college.shortName} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
       <SentToast />
       <SiteFooter
-        links={data?.menu.footer ?? []}
-        socialLinks={data?.socialLinks ?? []}
+        links={data?.menu.footer ?? NOTHING}
+        socialLinks={data?.socialLinks ?? NOTHING}
         year={data?.year ?? new Date().getFullYear()}
         college={data?.college}
       />
