@@ -9,7 +9,7 @@ import {
   UNSAFE_NavigationContext as NavigationContext,
   useLocation,
 } from "react-router";
-import { isActivePath } from "~/core/active-path.ts";
+import { PLAIN_PATH, isActivePath } from "~/core/active-path.ts";
 import { useLanguagePath } from "~/lib/language.tsx";
 
 /**
@@ -23,9 +23,6 @@ import { useLanguagePath } from "~/lib/language.tsx";
  * Anything else (relative paths, prefetching, state, `reloadDocument`, a base name…) is React Router's component on
  * both sides.
  */
-
-/** A path React Router would leave as it is: absolute, plain segments (none `.` or `..`), an optional #fragment. */
-const PLAIN_PATH = /^\/(?:[A-Za-z0-9_~-][A-Za-z0-9._~-]*(?:\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)*)?(?:#[A-Za-z0-9_-]+)?$/;
 
 /** The props the fast path draws as attributes; any other prop hands the link to React Router. */
 const PLAIN_PROPS = new Set(["to", "children", "className", "id", "title", "aria-label", "lang"]);
