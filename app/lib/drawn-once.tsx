@@ -47,8 +47,12 @@ type Props = HTMLAttributes<HTMLElement> & {
  * location as the key says (`variant` names what of the location counts); they must use no other context and no
  * `useId`. The shell's shared reads (decision 076) hand out the same objects until a table they came from changes,
  * so a change draws the part again, and the markup kept for the old objects goes with them.
+ *
+ * The browser draws the contents as usual, and its build has none of the code that keeps them.
  */
-export function DrawnOnce({ as: Tag, part, of, variant, children, ...attributes }: Props) {
+export const DrawnOnce = import.meta.env.SSR ? ServerDrawnOnce : BrowserDrawnOnce;
+
+function ServerDrawnOnce({ as: Tag, part, of, variant, children, ...attributes }: Props) {
   const draw = useContext(DrawOnceContext);
   const language = useLanguage();
   const siteUrl = useSiteAddress();
@@ -56,4 +60,8 @@ export function DrawnOnce({ as: Tag, part, of, variant, children, ...attributes 
   if (!draw) return <Tag {...attributes}>{children}</Tag>;
   const html = draw({ part, of, variant: variant?.() ?? "", language, siteUrl, location, children });
   return <Tag {...attributes} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+function BrowserDrawnOnce({ as: Tag, part: _part, of: _of, variant: _variant, children, ...attributes }: Props) {
+  return <Tag {...attributes}>{children}</Tag>;
 }

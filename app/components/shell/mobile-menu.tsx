@@ -1,8 +1,8 @@
 import { NavLink } from "~/components/router-links.tsx";
 import { type MenuEntry, isGroup } from "~/core/menu.ts";
-import { DrawnOnce } from "~/lib/drawn-once.tsx";
 import { useT } from "~/lib/language.tsx";
 import { MenuDisclosure } from "./menu-disclosure.tsx";
+import { MenuList } from "./menu-list.tsx";
 
 const PANEL_ID = "menu-panel";
 const menuClass = "flex items-center gap-2 rounded border border-slate-300 px-3 py-2 font-medium";
@@ -16,7 +16,7 @@ const closeClass = "rounded border border-slate-300 px-3 py-1";
  * links: Menu makes the panel the page's target (`#menu-panel`), which app/app.css then shows in the same place,
  * and Close leaves it (CSS shows one twin or the other: `.needs-script`, `.without-script`).
  */
-export function MobileMenu({ menu, activeLinks }: { menu: readonly MenuEntry[]; activeLinks: () => string }) {
+export function MobileMenu({ menu }: { menu: readonly MenuEntry[] }) {
   const t = useT();
   const menuLabel = (
     <>
@@ -49,7 +49,7 @@ export function MobileMenu({ menu, activeLinks }: { menu: readonly MenuEntry[]; 
           </a>
         </div>
         <nav aria-label={t("menu.main")}>
-          <DrawnOnce as="ul" part="menu-panel" of={[menu]} variant={activeLinks} className="py-2">
+          <MenuList part="menu-panel" menu={menu} className="py-2">
             {menu.map((entry) => (
               <li key={entry.id}>
                 {isGroup(entry) ? (
@@ -66,7 +66,7 @@ export function MobileMenu({ menu, activeLinks }: { menu: readonly MenuEntry[]; 
                 )}
               </li>
             ))}
-          </DrawnOnce>
+          </MenuList>
         </nav>
       </dialog>
     </div>

@@ -1,14 +1,12 @@
 import { Link, NavLink } from "~/components/router-links.tsx";
 import { type MenuEntry, isGroup } from "~/core/menu.ts";
-import { useLocation } from "react-router";
-import { activeMenuLinks } from "~/core/active-path.ts";
-import { DrawnOnce } from "~/lib/drawn-once.tsx";
-import { useLanguagePath, useT } from "~/lib/language.tsx";
+import { useT } from "~/lib/language.tsx";
 import { institution } from "~/settings/institution.ts";
 import { DisplayControls } from "./display-controls.tsx";
 import { HeaderSearch } from "./header-search.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { MenuDisclosure } from "./menu-disclosure.tsx";
+import { MenuList } from "./menu-list.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 
 /**
@@ -19,7 +17,6 @@ import { MobileMenu } from "./mobile-menu.tsx";
 /** `name`: the college's short name in the page's language (the shell's data; English when it could not load). */
 export function SiteHeader({ menu, name }: { menu: readonly MenuEntry[]; name?: string }) {
   const t = useT();
-  const activeLinks = useActiveMenuLinks(menu);
   return (
     <header
       data-site-header=""
@@ -46,13 +43,7 @@ export function SiteHeader({ menu, name }: { menu: readonly MenuEntry[]; name?: 
           </span>
         </Link>
         <nav aria-label={t("menu.main")} data-disclosures="" className="hidden nav:block">
-          <DrawnOnce
-            as="ul"
-            part="menu-bar"
-            of={[menu]}
-            variant={activeLinks}
-            className="flex items-center text-[0.95rem]"
-          >
+          <MenuList part="menu-bar" menu={menu} className="flex items-center text-[0.95rem]">
             {menu.map((entry) => (
               <li key={entry.id}>
                 {isGroup(entry) ? (
@@ -71,18 +62,11 @@ export function SiteHeader({ menu, name }: { menu: readonly MenuEntry[]; name?: 
                 )}
               </li>
             ))}
-          </DrawnOnce>
+          </MenuList>
         </nav>
         <HeaderSearch />
-        <MobileMenu menu={menu} activeLinks={activeLinks} />
+        <MobileMenu menu={menu} />
       </div>
     </header>
   );
-}
-
-/** What a menu drawn once owes to the page's path (`DrawnOnce`): the links active there. */
-function useActiveMenuLinks(menu: readonly MenuEntry[]): () => string {
-  const { pathname } = useLocation();
-  const inLanguage = useLanguagePath();
-  return () => activeMenuLinks(menu, pathname, inLanguage);
 }
