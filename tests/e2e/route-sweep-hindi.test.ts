@@ -1,29 +1,31 @@
 import { describe, expect, it } from "vitest";
+import { scriptBudgetKb } from "~/core/script-budget.ts";
 import { hi } from "~/messages/hi.ts";
 import {
   DESKTOP,
   PHONE,
   baseUrl,
   layoutAndAxeFailures,
+  layoutShiftFailures,
   openPage,
   scriptKilobytes,
   useBrowser,
 } from "./support/pages.ts";
 import { latinWords } from "./support/latin-text.ts";
-import { UNKNOWN_PATH, alternatesOf, expectedAlternates, scriptBudgetKb, sitePaths } from "./support/route-sweep.ts";
+import { UNKNOWN_PATH, alternatesOf, expectedAlternates, sitePaths } from "./support/route-sweep.ts";
 
 const { hindi: allHindi } = await sitePaths();
 
 /*
  * Every Hindi page (decision 056). The markup is the English page's (tests/e2e/route-sweep.test.ts) and only the
- * text differs, so axe runs at phone width only (where longer Hindi words would first break a layout), and at
- * desktop width only the overflow is checked.
+ * text differs, so axe runs at phone width only (where longer Hindi words would first break a layout); at desktop
+ * width the page is opened again for its overflow and its own layout shift (the Devanagari font, longer words).
  */
 describe("route sweep: every Hindi page", () => {
   const browser = useBrowser();
   const seenHindi = new Map<string, { title: string; description: string }>();
   it.each(allHindi)(
-    "%s (Hindi) passes status, lang, meta, breadcrumb, script budget, axe at 360 px, Latin-script text and overflow checks",
+    "%s (Hindi) passes status, lang, meta, breadcrumb, layout shift, script budget, axe at 360 px, Latin-script text and overflow checks",
     async (pagePath) => {
       const isUnknown = pagePath === `/hi${UNKNOWN_PATH}`;
       const failures: string[] = [];
@@ -51,6 +53,7 @@ describe("route sweep: every Hindi page", () => {
           failures.push("breadcrumb lacks the Hindi home page");
       }
       await page.waitForLoadState("networkidle");
+      failures.push(...(await layoutShiftFailures(page, "@360")));
       const script = await scriptKilobytes(page);
       const budget = scriptBudgetKb(pagePath);
       if (script > budget) failures.push(`${script.toFixed(1)} KB of script (at most ${budget} KB)`);
@@ -60,10 +63,13 @@ describe("route sweep: every Hindi page", () => {
       if (!isUnknown) seenHindi.set(pagePath, { title, description });
       const errors = opened.errors.filter((error) => !(isUnknown && /status of 404/.test(error)));
       if (errors.length) failures.push(errors.join("; "));
-      await page.setViewportSize(DESKTOP);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      if (overflow > 0) failures.push(`@1280: page is ${overflow}px wider than the screen`);
       await page.context().close();
+      const desktop = await openPage(browser(), pagePath, DESKTOP);
+      await desktop.page.waitForLoadState("networkidle");
+      failures.push(...(await layoutShiftFailures(desktop.page, "@1280")));
+      const overflow = await desktop.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      if (overflow > 0) failures.push(`@1280: page is ${overflow}px wider than the screen`);
+      await desktop.page.context().close();
       expect(failures).toEqual([]);
     },
   );

@@ -2,24 +2,18 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { scriptBudgetKb } from "~/core/script-budget.ts";
 import {
   DESKTOP,
   PHONE,
   baseUrl,
   layoutAndAxeFailures,
-  layoutShift,
+  layoutShiftFailures,
   openPage,
   scriptKilobytes,
   useBrowser,
 } from "./support/pages.ts";
-import {
-  UNKNOWN_PATH,
-  alternatesOf,
-  expectedAlternates,
-  scriptBudgetKb,
-  sitePaths,
-  staticPaths,
-} from "./support/route-sweep.ts";
+import { UNKNOWN_PATH, alternatesOf, expectedAlternates, sitePaths, staticPaths } from "./support/route-sweep.ts";
 import { checkHtmlFiles } from "./support/vnu.ts";
 
 const { english: all, hindi: allHindi } = await sitePaths();
@@ -67,8 +61,7 @@ describe("route sweep: every page at phone and desktop width", () => {
         }
         // Nothing that appears after the first paint may push the page about: images, late content, notices.
         await page.waitForLoadState("networkidle");
-        const shift = await layoutShift(page);
-        if (shift >= 0.01) failures.push(`${where}: layout shift ${shift.toFixed(3)} (at most 0.01)`);
+        failures.push(...(await layoutShiftFailures(page, where)));
         const script = await scriptKilobytes(page);
         const budget = scriptBudgetKb(pagePath);
         if (script > budget) failures.push(`${where}: ${script.toFixed(1)} KB of script (at most ${budget} KB)`);

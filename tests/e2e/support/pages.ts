@@ -102,8 +102,13 @@ export const cspViolations = (page: Page) =>
   page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []);
 
 /** The sum of the page's layout shifts so far that no input caused (see openPage). */
-export const layoutShift = (page: Page) =>
-  page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+
+/** The page's layout shift so far if it reaches 0.01 (the issue's bound for every public page), as a failure. */
+export async function layoutShiftFailures(page: Page, where: string): Promise<string[]> {
+  const shift = await layoutShift(page);
+  return shift >= 0.01 ? [`${where}: layout shift ${shift.toFixed(3)} (under 0.01 expected)`] : [];
+}
 
 /** Closes the page's context; the page's error list must be empty by then. */
 export async function closePage({ page, errors }: OpenedPage, allowErrors: RegExp[] = []) {

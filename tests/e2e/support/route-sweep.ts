@@ -42,13 +42,3 @@ export function expectedAlternates(pagePath: string): (string | null)[][] {
 }
 
 export const staticPaths = staticPages.map((page) => `/${page.path}`);
-
-/**
- * The pages whose content needs React in the browser (a carousel, a lightbox, forms that validate as the visitor
- * types) may ship 130 KB of gzipped script on a first visit; every other page needs none of the framework: 30 KB.
- */
-const REACT_PAGES = [/^\/$/, /^\/gpaward$/, /^\/gallery-photo\//, /^\/(enquiry|contact-us|gpcet-form|alumni-speaks)$/];
-export const scriptBudgetKb = (pagePath: string) => {
-  const englishPath = pagePath.replace(/^\/hi(?=\/|$)/, "") || "/";
-  return REACT_PAGES.some((pattern) => pattern.test(englishPath)) ? 130 : 30;
-};
