@@ -19,8 +19,9 @@ export default defineConfig({
             "*.test.ts",
           ],
           environment: "node",
-          // Two files at a time even on two cores: most integration files wait on a database, a socket or a clock.
-          maxWorkers: 2,
+          // Three files at a time on two cores: most integration files wait on a database, a socket or a clock, and
+          // server/slow-clients.test.ts waits for over four minutes, most of it idle.
+          maxWorkers: 3,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -33,8 +34,8 @@ export default defineConfig({
           globalSetup: ["tests/e2e/support/global-setup.ts"],
           environment: "node",
           fileParallelism: false,
-          // A sweep of pages (axe, the HTML checker) takes minutes when two groups share two cores
-          // (scripts/e2e-halves.sh); a timeout only catches a test that hangs.
+          // A sweep of pages (axe, the HTML checker) takes minutes when three groups share two cores
+          // (scripts/e2e-groups.sh); a timeout only catches a test that hangs.
           testTimeout: 300_000,
           hookTimeout: 120_000,
           // What a journey waits for (expect.poll) may take seconds on a busy machine: 15 s unless a test says otherwise.
