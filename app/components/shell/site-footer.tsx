@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "~/components/router-links.tsx";
 import { FooterEnquiryForm } from "~/components/forms/footer-enquiry-form.tsx";
 import { useReturnPath } from "~/components/forms/use-return-path.ts";
@@ -10,6 +11,18 @@ import { type CollegeNames, institution } from "~/settings/institution.ts";
 import { SmartLink } from "../smart-link.tsx";
 import { MapFacade } from "./map-facade.tsx";
 import { telHref } from "~/core/tel-href.ts";
+
+/** One of the footer's columns: a section named by its heading. */
+function FooterSection({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="mb-4 text-lg font-semibold text-white">
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 export function SiteFooter({
   links,
@@ -39,10 +52,7 @@ export function SiteFooter({
       {/* The same on every page of a language until the links or the year change. */}
       <DrawnOnce as="div" part="footer-links" of={[links, socialLinks]} variant={() => `${year} ${name} ${address}`}>
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-4">
-          <section aria-labelledby="footer-links">
-            <h2 id="footer-links" className="mb-4 text-lg font-semibold text-white">
-              {t("footer.quickLinks")}
-            </h2>
+          <FooterSection id="footer-links" heading={t("footer.quickLinks")}>
             <ul className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
               {links.map((link) => (
                 <li key={link.id}>
@@ -59,11 +69,8 @@ export function SiteFooter({
               <span aria-hidden="true">▶</span>
               {t("footer.appBadge")}
             </SmartLink>
-          </section>
-          <section aria-labelledby="footer-contact">
-            <h2 id="footer-contact" className="mb-4 text-lg font-semibold text-white">
-              {t("footer.contact")}
-            </h2>
+          </FooterSection>
+          <FooterSection id="footer-contact" heading={t("footer.contact")}>
             <address className="space-y-3 text-sm not-italic">
               <p>
                 <span className="block font-semibold">{t("footer.address")}</span>
@@ -94,11 +101,8 @@ export function SiteFooter({
                 {t("footer.grievance")}
               </Link>
             </p>
-          </section>
-          <section aria-labelledby="footer-follow">
-            <h2 id="footer-follow" className="mb-4 text-lg font-semibold text-white">
-              {t("footer.follow")}
-            </h2>
+          </FooterSection>
+          <FooterSection id="footer-follow" heading={t("footer.follow")}>
             <ul className="flex flex-wrap gap-3 text-sm">
               {socialLinks.map((link) => (
                 <li key={link.id}>
@@ -111,13 +115,10 @@ export function SiteFooter({
                 </li>
               ))}
             </ul>
-          </section>
-          <section aria-labelledby="footer-map">
-            <h2 id="footer-map" className="mb-4 text-lg font-semibold text-white">
-              {t("footer.map")}
-            </h2>
+          </FooterSection>
+          <FooterSection id="footer-map" heading={t("footer.map")}>
             <MapFacade name={name} />
-          </section>
+          </FooterSection>
         </div>
         <nav aria-label={t("footer.policies")} className="border-t border-brand-700">
           <ul className="mx-auto flex max-w-7xl flex-wrap gap-x-5 gap-y-2 px-4 py-4 text-sm">
