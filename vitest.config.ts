@@ -34,8 +34,8 @@ export default defineConfig({
           globalSetup: ["tests/e2e/support/global-setup.ts"],
           environment: "node",
           fileParallelism: false,
-          // A sweep of pages (axe, the HTML checker) takes minutes when three groups share two cores
-          // (scripts/e2e-groups.sh); a timeout only catches a test that hangs.
+          // A sweep of pages (axe, the HTML checker) takes minutes when two groups share two cores
+          // (scripts/e2e-halves.sh); a timeout only catches a test that hangs.
           testTimeout: 300_000,
           hookTimeout: 120_000,
           // What a journey waits for (expect.poll) may take seconds on a busy machine: 15 s unless a test says otherwise.

@@ -15,4 +15,4 @@ npm run --silent build
 echo "== unit and integration tests"
 npx vitest run --project unit
 echo "== end-to-end tests (Chromium)"
-bash scripts/e2e-groups.sh
+bash scripts/e2e-halves.sh

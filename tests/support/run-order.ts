@@ -3,7 +3,7 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 /**
  * About how long (seconds, measured on a 2-core machine) the test files that take longest run. The e2e files are
- * split into groups that run side by side (scripts/e2e-groups.sh) by these figures, and the longest files start
+ * split into groups that run side by side (scripts/e2e-halves.sh) by these figures, and the longest files start
  * first, so a file that mostly waits (a slow line, a real minute) runs beside the rest rather than after it. A file
  * not listed counts as DEFAULT_SECONDS; a wrong figure only makes the groups less even.
  */
@@ -13,7 +13,7 @@ const SECONDS: Record<string, number> = {
   // proportions matter.
   "tests/e2e/route-sweep.test.ts": 220,
   "tests/e2e/page-cache.test.ts": 115,
-  "tests/e2e/route-sweep-hindi.test.ts": 108,
+  "tests/e2e/route-sweep-hindi.test.ts": 160,
   "tests/e2e/console-sweep.test.ts": 98,
   "tests/e2e/page-schedule.test.ts": 93,
   "tests/e2e/mail.test.ts": 72,

@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
-# The end-to-end files in E2E_SHARDS groups (default 3) run side by side, each group one file at a time against a
+# The end-to-end files in E2E_SHARDS groups (default 2) run side by side, each group one file at a time against a
 # server and a database of its own (the project's global setup), so no group sees another's data. Most of a journey's
-# time is spent waiting on a browser, a server or a clock: with two groups the two cores were busy less than half the
-# time, so three groups share them. Each group's report is printed whole when it ends, then a summary of every group with the tests that
+# time is spent waiting on a browser, a server or a clock, so two groups on two cores take little more than half the
+# time of one. Each group's report is printed whole when it ends, then a summary of every group with the tests that
 # failed, so the end of the output says what went wrong; the exit code fails if any group failed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
-shards="${E2E_SHARDS:-3}"
+shards="${E2E_SHARDS:-2}"
 logs="$(mktemp -d)"
 trap 'rm -rf "$logs"' EXIT
 pids=()
