@@ -14,6 +14,7 @@
 import fs from "node:fs";
 import { chromium } from "playwright-core";
 import { hydratesReact } from "~/core/script-budget.ts";
+import { languageOfPath, pagePathOf } from "~/messages/language-path.ts";
 import { chromiumLaunchOptions } from "../scripts/chromium.ts";
 import { type LighthouseFigures, lighthouseRun, medianFigures } from "./lib/lighthouse.ts";
 import { startSite } from "./lib/site.ts";
@@ -31,7 +32,7 @@ function shortfalls(pagePath: string, lh: LighthouseFigures, transfer: Transfer)
   if (lh.performance < score) missed.push(`performance under ${score}`);
   if (lh.tbtMs > 200) missed.push("TBT over 200 ms");
   if (lh.cls >= 0.01) missed.push("CLS 0.01 or more");
-  const totalKb = !react ? 100 : /^\/(hi)?$/.test(pagePath) ? 250 : undefined;
+  const totalKb = !react ? 100 : pagePathOf(pagePath) === "/" ? 250 : undefined;
   if (totalKb !== undefined && transfer.totalBytes > totalKb * 1024) missed.push(`transfer over ${totalKb} KB`);
   return missed;
 }
@@ -43,7 +44,7 @@ try {
   const xml = await (await fetch(`${site.baseUrl}/sitemap.xml`)).text();
   const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
     .map((match) => new URL(match[1]!).pathname)
-    .filter((pagePath) => languages.includes(/^\/hi(?:\/|$)/.test(pagePath) ? "hi" : "en"));
+    .filter((pagePath) => languages.includes(languageOfPath(pagePath)));
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     for (const pagePath of paths) {

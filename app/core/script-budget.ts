@@ -1,3 +1,5 @@
+import { pagePathOf } from "~/messages/language-path.ts";
+
 /**
  * The script a public page may make the browser download on a first visit, gzipped. The pages whose content needs
  * React in the browser (a carousel, a lightbox, forms that validate as the visitor types) may ship 130 KB; every
@@ -8,7 +10,7 @@ const REACT_PAGES = [/^\/$/, /^\/gpaward$/, /^\/gallery-photo\//, /^\/(enquiry|c
 
 /** Whether the page at `pagePath` (English or Hindi) hydrates React. */
 export function hydratesReact(pagePath: string): boolean {
-  const englishPath = pagePath.replace(/^\/hi(?=\/|$)/, "") || "/";
+  const englishPath = pagePathOf(pagePath);
   return REACT_PAGES.some((pattern) => pattern.test(englishPath));
 }
 
