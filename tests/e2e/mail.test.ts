@@ -134,14 +134,17 @@ describe("mail for submissions, through the loopback SMTP server", () => {
   it("an admin sends a failed message again: it arrives, and the audit log records the retry", async () => {
     const subject = `Retry check ${Date.now()}`;
     const database = serverDatabase();
-    await enqueueMail(database.db, [
-      { to: "retry@example.in", subject, text: "Sent again from the console.", purpose: "staff" },
-    ]);
-    await database.db
-      .updateTable("mail_outbox")
-      .set({ status: "failed", attempts: 10, last_error: "connect ECONNREFUSED 127.0.0.1:25" })
-      .where("subject", "=", subject)
-      .execute();
+    // One transaction, so the server's mail worker never sees the message pending and sends it first.
+    await database.db.transaction().execute(async (trx) => {
+      await enqueueMail(trx, [
+        { to: "retry@example.in", subject, text: "Sent again from the console.", purpose: "staff" },
+      ]);
+      await trx
+        .updateTable("mail_outbox")
+        .set({ status: "failed", attempts: 10, last_error: "connect ECONNREFUSED 127.0.0.1:25" })
+        .where("subject", "=", subject)
+        .execute();
+    });
     await database.db.destroy();
 
     const opened = await openPage(browser(), "/admin/login", DESKTOP);
