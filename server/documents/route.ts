@@ -5,18 +5,10 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { documentFilePath } from "../../app/lib/documents/document-store.server.ts";
 import { findDocumentBySlug, slugOfHref } from "../../app/models/documents.server.ts";
+import { etagMatches } from "../etag-matches.ts";
 
 /** The ETag of a document's file: its SHA-256, so a replacement changes it and nothing else does. */
 export const documentEtag = (sha256: string) => `"${sha256}"`;
-
-/** True when an If-None-Match header names the ETag (a list, or `*`; weak tags compare by their value). */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch
-    .split(",")
-    .map((tag) => tag.trim().replace(/^W\//, ""))
-    .some((tag) => tag === "*" || tag === etag);
-}
 
 /**
  * GET and HEAD /documents/<slug>.pdf: the library's current file for that address (decision 045). Answered before
@@ -46,7 +38,7 @@ export function registerDocumentRoute(app: FastifyInstance, db: Kysely<Database>
       .header("cache-control", "no-cache")
       .header("x-content-type-options", "nosniff")
       .header("last-modified", new Date(document.uploaded_at).toUTCString());
-    if (matches(request.headers["if-none-match"], etag)) return reply.code(304).send();
+    if (etagMatches(request.headers["if-none-match"], etag)) return reply.code(304).send();
     reply.header("content-length", String(stat.size));
     if (request.method === "HEAD") return reply.send();
     return reply.send(createReadStream(file));

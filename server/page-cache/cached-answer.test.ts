@@ -48,4 +48,8 @@ describe("a cached page's answer", () => {
     expect(answer.status).toBe(304);
     expect(answer.body).toBeUndefined();
   });
+
+  it("is a 304 for If-None-Match: *, which any current page matches", () => {
+    expect(cachedAnswer(page(), { "if-none-match": "*" }).status).toBe(304);
+  });
 });

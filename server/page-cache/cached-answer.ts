@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders, ServerResponse } from "node:http";
 import zlib from "node:zlib";
+import { etagMatches } from "../etag-matches.ts";
 import { fastBrotli, fastGzip } from "../fast-compression.ts";
 import type { CachedPage } from "./page-store.ts";
 
@@ -67,10 +68,7 @@ function accepts(acceptEncoding: string, encoding: string) {
  * accepts an encoding.
  */
 export function cachedAnswer(page: CachedPage, request: IncomingHttpHeaders): CachedAnswer {
-  const ifNoneMatch = request["if-none-match"];
-  if (ifNoneMatch?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === page.etag)) {
-    return answerOf(page, "not modified");
-  }
+  if (etagMatches(request["if-none-match"], page.etag)) return answerOf(page, "not modified");
   const acceptEncoding = request["accept-encoding"] ?? "";
   if (page.br) answers.get(page)?.delete("br at once");
   if (page.gzip) answers.get(page)?.delete("gzip at once");
