@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { scriptBudgetKb } from "~/core/script-budget.ts";
 import { hi } from "~/messages/hi.ts";
 import {
   DESKTOP,
@@ -8,7 +7,7 @@ import {
   layoutAndAxeFailures,
   layoutShiftFailures,
   openPage,
-  scriptKilobytes,
+  scriptBudgetFailures,
   useBrowser,
 } from "./support/pages.ts";
 import { latinWords } from "./support/latin-text.ts";
@@ -19,7 +18,8 @@ const { hindi: allHindi } = await sitePaths();
 /*
  * Every Hindi page (decision 056). The markup is the English page's (tests/e2e/route-sweep.test.ts) and only the
  * text differs, so axe runs at phone width only (where longer Hindi words would first break a layout); at desktop
- * width the page is opened again for its overflow and its own layout shift (the Devanagari font, longer words).
+ * width the page is opened again for its overflow, its own layout shift (the Devanagari font, longer words) and the
+ * script it fetches there.
  */
 describe("route sweep: every Hindi page", () => {
   const browser = useBrowser();
@@ -54,9 +54,7 @@ describe("route sweep: every Hindi page", () => {
       }
       await page.waitForLoadState("networkidle");
       failures.push(...(await layoutShiftFailures(page, "@360")));
-      const script = await scriptKilobytes(page);
-      const budget = scriptBudgetKb(pagePath);
-      if (script > budget) failures.push(`${script.toFixed(1)} KB of script (at most ${budget} KB)`);
+      failures.push(...(await scriptBudgetFailures(page, pagePath, "@360")));
       failures.push(...(await layoutAndAxeFailures(page, "@360")));
       const latin = await latinWords(page);
       if (latin.length) failures.push(`Latin-script words outside lang="en": ${latin.join(", ")}`);
@@ -67,6 +65,7 @@ describe("route sweep: every Hindi page", () => {
       const desktop = await openPage(browser(), pagePath, DESKTOP);
       await desktop.page.waitForLoadState("networkidle");
       failures.push(...(await layoutShiftFailures(desktop.page, "@1280")));
+      failures.push(...(await scriptBudgetFailures(desktop.page, pagePath, "@1280")));
       const overflow = await desktop.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       if (overflow > 0) failures.push(`@1280: page is ${overflow}px wider than the screen`);
       await desktop.page.context().close();

@@ -2,7 +2,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { scriptBudgetKb } from "~/core/script-budget.ts";
 import {
   DESKTOP,
   PHONE,
@@ -10,7 +9,7 @@ import {
   layoutAndAxeFailures,
   layoutShiftFailures,
   openPage,
-  scriptKilobytes,
+  scriptBudgetFailures,
   useBrowser,
 } from "./support/pages.ts";
 import { UNKNOWN_PATH, alternatesOf, expectedAlternates, sitePaths, staticPaths } from "./support/route-sweep.ts";
@@ -62,9 +61,7 @@ describe("route sweep: every page at phone and desktop width", () => {
         // Nothing that appears after the first paint may push the page about: images, late content, notices.
         await page.waitForLoadState("networkidle");
         failures.push(...(await layoutShiftFailures(page, where)));
-        const script = await scriptKilobytes(page);
-        const budget = scriptBudgetKb(pagePath);
-        if (script > budget) failures.push(`${where}: ${script.toFixed(1)} KB of script (at most ${budget} KB)`);
+        failures.push(...(await scriptBudgetFailures(page, pagePath, where)));
         failures.push(...(await layoutAndAxeFailures(page, where)));
         if (viewport === DESKTOP && !isUnknown) seen.set(pagePath, { title, description });
         const allowed = isUnknown ? [/status of 404/] : [];

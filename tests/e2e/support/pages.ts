@@ -1,6 +1,7 @@
 import { gzipSync } from "node:zlib";
 import { type Browser, type Page, chromium } from "playwright-core";
 import { afterAll, beforeAll, expect, inject } from "vitest";
+import { scriptBudgetKb } from "~/core/script-budget.ts";
 import { chromiumLaunchOptions } from "../../../scripts/chromium.ts";
 import { axeViolations } from "./axe.ts";
 
@@ -130,6 +131,13 @@ export async function scriptKilobytes(page: Page): Promise<number> {
   let bytes = 0;
   for (const url of new Set(urls)) bytes += await gzippedSize(url);
   return bytes / 1024;
+}
+
+/** The page's script over its route's budget (app/core/script-budget.ts), as a failure at one width. */
+export async function scriptBudgetFailures(page: Page, pagePath: string, where: string): Promise<string[]> {
+  const budget = scriptBudgetKb(pagePath);
+  const script = await scriptKilobytes(page);
+  return script > budget ? [`${where}: ${script.toFixed(1)} KB of script (at most ${budget} KB)`] : [];
 }
 
 /** Gzipped sizes of the script files read so far: a built file's address names its content (the hash). */
