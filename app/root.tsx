@@ -42,7 +42,9 @@ export const shouldRevalidate = () => false;
 export const meta: Route.MetaFunction = (args) => (args.error ? errorMeta(args) : []);
 
 export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // PNG icons only, here and in the manifest: the browser draws an SVG icon by building a document of its own on the
+  // page's main thread just after the page loads, which a cheap phone feels; a PNG is decoded off it.
+  { rel: "icon", href: "/favicon-32.png", type: "image/png", sizes: "32x32" },
   { rel: "icon", href: "/icon-192.png", type: "image/png", sizes: "192x192" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },

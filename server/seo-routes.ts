@@ -63,6 +63,6 @@ export function registerSeoRoutes(app: FastifyInstance, db: Kysely<Database>, si
       .send(`User-agent: *\nDisallow: /api/\nDisallow: /admin\n\nSitemap: ${siteUrl}/sitemap.xml\n`),
   );
 
-  // Browsers ask for /favicon.ico on their own; the icon itself is an SVG with PNG fallbacks.
-  app.get("/favicon.ico", async (_request, reply) => reply.redirect("/favicon.svg", 301));
+  // Browsers ask for /favicon.ico on their own; the icon itself is a small PNG.
+  app.get("/favicon.ico", async (_request, reply) => reply.redirect("/favicon-32.png", 301));
 }

@@ -21,7 +21,7 @@ export const reservedSegments = [
   "sitemap.xml",
   "robots.txt",
   "favicon.ico",
-  "favicon.svg",
+  "favicon-32.png",
   "dismiss-notice",
   "display-preferences",
   "healthz",

@@ -70,7 +70,7 @@ describe("a path put into a language", () => {
       "/feeds/news.xml",
       "/sitemap.xml",
       "/robots.txt",
-      "/favicon.svg",
+      "/favicon-32.png",
       "/display-preferences",
       "/dismiss-notice",
     ])

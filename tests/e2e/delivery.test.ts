@@ -67,7 +67,7 @@ describe("delivery of pages and assets", () => {
     for (const icon of icons) expect((await fetch(`${baseUrl()}${icon.src}`)).status).toBe(200);
     const favicon = await fetch(`${baseUrl()}/favicon.ico`);
     expect(favicon.status).toBe(200);
-    expect(favicon.headers.get("content-type")).toContain("image/svg+xml");
+    expect(favicon.headers.get("content-type")).toContain("image/png");
   });
 
   it("lists pages and gallery albums in the sitemap and blocks the API and staff pages in robots.txt", async () => {
