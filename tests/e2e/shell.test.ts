@@ -98,11 +98,53 @@ describe.each(pages)("the shell on a page $kind", ({ path }) => {
     const opened = await openPage(browser(), path, DESKTOP);
     const { page } = opened;
     const header = page.getByRole("banner");
-    expect(await header.getAttribute("data-scrolled")).toBe("false");
+    expect(await header.getAttribute("data-scrolled")).not.toBe("true");
     await page.evaluate(() => window.scrollTo({ top: 40, behavior: "instant" }));
     await page.waitForTimeout(200);
     expect(await header.getAttribute("data-scrolled")).toBe("false");
     await page.evaluate(() => window.scrollTo({ top: 60, behavior: "instant" }));
+    await expect.poll(() => header.getAttribute("data-scrolled"), { timeout: 5000 }).toBe("true");
+    await closePage(opened);
+  });
+
+  it("moves only what the compositor moves alone, and the news marks stop blinking within five seconds", async () => {
+    const opened = await openPage(browser(), path, PHONE);
+    const { page } = opened;
+    const newMarks = page.getByRole("region", { name: "Latest News" }).getByText("new", { exact: true });
+    await expect.poll(() => newMarks.count(), { timeout: 5000 }).toBeGreaterThan(0);
+    const animations = await page.evaluate(() =>
+      document.getAnimations().map((animation) => {
+        const effect = animation.effect as KeyframeEffect;
+        const timing = effect.getComputedTiming();
+        const notProperties = new Set(["offset", "computedOffset", "easing", "composite"]);
+        return {
+          name: (animation as CSSAnimation).animationName,
+          properties: [...new Set(effect.getKeyframes().flatMap((frame) => Object.keys(frame)))].filter(
+            (key) => !notProperties.has(key),
+          ),
+          runsFor: timing.endTime === Infinity ? Infinity : Number(timing.endTime),
+        };
+      }),
+    );
+    expect(animations.map((animation) => animation.name)).toContain("blink");
+    for (const animation of animations) {
+      // A property the compositor cannot animate makes the page's main thread draw every frame while it runs.
+      for (const property of animation.properties) expect(["opacity", "transform"], animation.name).toContain(property);
+      if (animation.name === "blink") expect(animation.runsFor).toBeLessThanOrEqual(5000);
+    }
+    await closePage(opened);
+  });
+
+  it("gives the header its scrolled style on a page that opens scrolled: at a fragment, and reloaded", async () => {
+    const opened = await openPage(browser(), `${path}#footer-enquiry-form`, DESKTOP);
+    const { page } = opened;
+    const header = page.getByRole("banner");
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBeGreaterThan(50);
+    await expect.poll(() => header.getAttribute("data-scrolled"), { timeout: 5000 }).toBe("true");
+    await page.goto(`${baseUrl()}${path}`);
+    await page.evaluate(() => window.scrollTo({ top: 400, behavior: "instant" }));
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBeGreaterThan(50);
     await expect.poll(() => header.getAttribute("data-scrolled"), { timeout: 5000 }).toBe("true");
     await closePage(opened);
   });
