@@ -2,6 +2,7 @@ import { NavLink } from "~/components/router-links.tsx";
 import { type MenuEntry, isGroup } from "~/core/menu.ts";
 import { useT } from "~/lib/language.tsx";
 import { MenuDisclosure } from "./menu-disclosure.tsx";
+import { ShellIcon } from "./shell-icons.tsx";
 import { MenuList } from "./menu-list.tsx";
 
 const PANEL_ID = "menu-panel";
@@ -20,9 +21,7 @@ export function MobileMenu({ menu }: { menu: readonly MenuEntry[] }) {
   const t = useT();
   const menuLabel = (
     <>
-      <span aria-hidden="true" className="text-lg leading-none">
-        ☰
-      </span>
+      <ShellIcon name="menu" sizeClass="h-4 w-4" />
       {t("menu.open")}
     </>
   );

@@ -1,4 +1,5 @@
 import { useT } from "~/lib/language.tsx";
+import { ShellIcon } from "./shell-icons.tsx";
 
 /**
  * The Pause / Play button of a moving list (the news ticker, the home page's notice board) inside a `.ticker`. The
@@ -14,12 +15,12 @@ export function PauseButton({ className }: { className: string }) {
   return (
     <>
       <button type="button" data-ticker-toggle="" className={`needs-script ${className}`}>
-        <span className="ticker-when-running">
-          <span aria-hidden="true">❚❚ </span>
+        <span className="ticker-when-running inline-flex items-center gap-1.5">
+          <ShellIcon name="pause" sizeClass="h-3 w-3" />
           {t("ticker.pause")}
         </span>
-        <span className="ticker-when-paused">
-          <span aria-hidden="true">▶ </span>
+        <span className="ticker-when-paused inline-flex items-center gap-1.5">
+          <ShellIcon name="play" sizeClass="h-3 w-3" />
           {t("ticker.play")}
         </span>
       </button>
@@ -27,7 +28,7 @@ export function PauseButton({ className }: { className: string }) {
         className={`without-script inline-flex cursor-pointer items-center rounded has-checked:ring-2 has-checked:ring-current has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent-500 ${className}`}
       >
         <input type="checkbox" role="switch" className="ticker-pause-switch sr-only" />
-        <span aria-hidden="true">❚❚&nbsp;</span>
+        <ShellIcon name="pause" sizeClass="h-3 w-3" className="mr-1.5" />
         {t("ticker.pause")}
       </label>
     </>
