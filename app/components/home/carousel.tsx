@@ -4,7 +4,6 @@ import { useReducedMotion } from "~/lib/use-reduced-motion.ts";
 import { useT } from "~/lib/language.tsx";
 import { useDrawnHtml } from "~/lib/drawn-html.tsx";
 import { slideId } from "./home-ids.ts";
-import { ShellIcon } from "../shell/shell-icons.tsx";
 
 interface Props {
   label: string;
@@ -215,9 +214,9 @@ export function Carousel({ label, slides, idPrefix, delay, speed, slideClass }: 
             <button
               type="button"
               onClick={() => setStopped((s) => !s)}
-              className="inline-flex min-h-11 items-center gap-1.5 rounded border border-slate-300 bg-white px-3 hover:bg-slate-100"
+              className="min-h-11 rounded border border-slate-300 bg-white px-3 hover:bg-slate-100"
             >
-              <ShellIcon name={stopped ? "play" : "pause"} sizeClass="h-3 w-3" />
+              <span aria-hidden="true">{stopped ? "▶ " : "❚❚ "}</span>
               {stopped ? t("carousel.play") : t("carousel.pause")}
             </button>
           )}

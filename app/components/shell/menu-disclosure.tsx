@@ -1,6 +1,5 @@
 import { NavLink } from "~/components/router-links.tsx";
 import { isGroup, type MenuEntry, type MenuGroup } from "~/core/menu.ts";
-import { ShellIcon } from "./shell-icons.tsx";
 
 interface Props {
   group: MenuGroup;
@@ -10,8 +9,8 @@ interface Props {
   nested?: boolean;
 }
 
-/** The caret points up while the group is open; hidden from assistive technology, so the name is the label. */
-const caret = <ShellIcon name="caret" sizeClass="h-3 w-3" className="group-open/menu:rotate-180" />;
+/** The caret is drawn by CSS so the summary's text (and accessible name) is just the group's label. */
+const caret = "after:text-xs after:content-['▾'] group-open/menu:after:content-['▴']";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block px-4 py-2 hover:bg-brand-50 hover:text-brand-800 ${isActive ? "font-semibold text-brand-800" : ""}`;
@@ -56,12 +55,11 @@ export function MenuDisclosure({ group, name, variant, nested = false }: Props) 
         lang={group.lang}
         className={
           bar
-            ? "flex items-center gap-1 px-3 py-4 font-medium hover:text-brand-700"
-            : "flex items-center justify-between px-4 py-2 font-medium hover:bg-brand-50"
+            ? `flex items-center gap-1 px-3 py-4 font-medium hover:text-brand-700 ${caret}`
+            : `flex items-center justify-between px-4 py-2 font-medium hover:bg-brand-50 ${caret}`
         }
       >
         {group.label}
-        {caret}
       </summary>
       <div
         className={

@@ -2,7 +2,6 @@ import { NavLink } from "~/components/router-links.tsx";
 import { type MenuEntry, isGroup } from "~/core/menu.ts";
 import { useT } from "~/lib/language.tsx";
 import { MenuDisclosure } from "./menu-disclosure.tsx";
-import { ShellIcon } from "./shell-icons.tsx";
 import { MenuList } from "./menu-list.tsx";
 
 const PANEL_ID = "menu-panel";
@@ -21,7 +20,9 @@ export function MobileMenu({ menu }: { menu: readonly MenuEntry[] }) {
   const t = useT();
   const menuLabel = (
     <>
-      <ShellIcon name="menu" sizeClass="h-4 w-4" />
+      <span aria-hidden="true" className="text-lg leading-none">
+        ☰
+      </span>
       {t("menu.open")}
     </>
   );

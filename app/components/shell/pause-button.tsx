@@ -1,5 +1,4 @@
 import { useT } from "~/lib/language.tsx";
-import { ShellIcon } from "./shell-icons.tsx";
 
 /**
  * The Pause / Play button of a moving list (the news ticker, the home page's notice board) inside a `.ticker`. The
@@ -15,12 +14,12 @@ export function PauseButton({ className }: { className: string }) {
   return (
     <>
       <button type="button" data-ticker-toggle="" className={`needs-script ${className}`}>
-        <span className="ticker-when-running inline-flex items-center gap-1.5">
-          <ShellIcon name="pause" sizeClass="h-3 w-3" />
+        <span className="ticker-when-running">
+          <span aria-hidden="true">❚❚ </span>
           {t("ticker.pause")}
         </span>
-        <span className="ticker-when-paused inline-flex items-center gap-1.5">
-          <ShellIcon name="play" sizeClass="h-3 w-3" />
+        <span className="ticker-when-paused">
+          <span aria-hidden="true">▶ </span>
           {t("ticker.play")}
         </span>
       </button>
@@ -28,7 +27,7 @@ export function PauseButton({ className }: { className: string }) {
         className={`without-script inline-flex cursor-pointer items-center rounded has-checked:ring-2 has-checked:ring-current has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent-500 ${className}`}
       >
         <input type="checkbox" role="switch" className="ticker-pause-switch sr-only" />
-        <ShellIcon name="pause" sizeClass="h-3 w-3" className="mr-1.5" />
+        <span aria-hidden="true">❚❚&nbsp;</span>
         {t("ticker.pause")}
       </label>
     </>

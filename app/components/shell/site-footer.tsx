@@ -10,7 +10,6 @@ import type { NewsItem } from "~/models/news.server.ts";
 import { type CollegeNames, institution } from "~/settings/institution.ts";
 import { SmartLink } from "../smart-link.tsx";
 import { MapFacade } from "./map-facade.tsx";
-import { ShellIcon } from "./shell-icons.tsx";
 import { telHref } from "~/core/tel-href.ts";
 
 /** One of the footer's columns: a section named by its heading. */
@@ -67,7 +66,7 @@ export function SiteFooter({
               to={institution.appStoreUrl}
               className="mt-6 inline-flex items-center gap-2 rounded-lg border border-slate-400 bg-black px-4 py-2 text-sm font-semibold text-white"
             >
-              <ShellIcon name="play" sizeClass="h-3 w-3" />
+              <span aria-hidden="true">▶</span>
               {t("footer.appBadge")}
             </SmartLink>
           </FooterSection>
@@ -135,11 +134,8 @@ export function SiteFooter({
         <div className="border-t border-brand-700">
           <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4 text-sm">
             <p>{t("footer.copyright", { year, name })}</p>
-            <a
-              href="#top"
-              className="inline-flex items-center gap-1 rounded bg-accent-400 px-3 py-1 font-semibold text-slate-900 hover:bg-accent-500"
-            >
-              <ShellIcon name="up" sizeClass="h-3.5 w-3.5" />
+            <a href="#top" className="rounded bg-accent-400 px-3 py-1 font-semibold text-slate-900 hover:bg-accent-500">
+              <span aria-hidden="true">↑ </span>
               {t("footer.scrollTop")}
             </a>
           </div>
