@@ -6,7 +6,7 @@
  *
  * Data attributes it answers to:
  * - `data-site-header`: gets `data-scrolled="true"` once the page has scrolled 50 px, `"false"` back at the top
- *   (CSS styles it; a page that opens at the top has neither until it scrolls);
+ *   (CSS styles it; a page has neither until its first scroll event);
  * - `data-disclosures`: the menu bar's groups (native <details>) close on Escape, on a click elsewhere and when a
  *   link in them is chosen;
  * - `data-opens="<dialog id>"`: a link or button that opens that modal <dialog> (a link keeps its `href` for pages
@@ -31,17 +31,6 @@ function onScroll() {
   document.querySelectorAll<HTMLElement>("[data-site-header]").forEach((header) => {
     if (header.dataset.scrolled !== scrolled) header.dataset.scrolled = scrolled;
   });
-}
-
-/**
- * Whether the page may open away from its top: a reload or a step through history puts the visitor back where they
- * were, and an address with a fragment scrolls to it. A page opened afresh starts at the top, and its first scroll
- * event tells when it leaves it. Asking for the position otherwise would make the browser lay the whole page out in
- * this script, apart from the page's first frame, which a cheap phone feels as a long task.
- */
-function mayOpenScrolled() {
-  const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
-  return location.hash !== "" || navigation?.type !== "navigate";
 }
 
 function onKeyDown(event: KeyboardEvent) {
@@ -145,7 +134,9 @@ export function installShellBehaviours() {
   document.addEventListener("click", onClick);
   window.addEventListener("beforeprint", () => onPrint(true));
   window.addEventListener("afterprint", () => onPrint(false));
-  if (mayOpenScrolled()) onScroll();
+  // No look at the position now: that would make the browser lay the whole page out in this script, apart from the
+  // page's first frame, which a cheap phone feels as a long task. A page that opens away from its top (at a
+  // fragment, or put back where it was on a reload) gets there by a scroll, and its scroll event says so.
 }
 
 installShellBehaviours();

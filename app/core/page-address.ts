@@ -22,6 +22,7 @@ export const reservedSegments = [
   "robots.txt",
   "favicon.ico",
   "favicon-32.png",
+  "logo-96.png",
   "dismiss-notice",
   "display-preferences",
   "healthz",

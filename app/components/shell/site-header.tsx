@@ -2,7 +2,6 @@ import { Link, NavLink } from "~/components/router-links.tsx";
 import { type MenuEntry, isGroup } from "~/core/menu.ts";
 import { useT } from "~/lib/language.tsx";
 import { institution } from "~/settings/institution.ts";
-import { CollegeLogo } from "./college-logo.tsx";
 import { DisplayControls } from "./display-controls.tsx";
 import { HeaderSearch } from "./header-search.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
@@ -31,7 +30,14 @@ export function SiteHeader({ menu, name }: { menu: readonly MenuEntry[]; name?: 
       </div>
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 px-4 sm:flex-nowrap">
         <Link to="/" className="flex items-center gap-3 py-3 group-data-[scrolled=true]/header:py-1">
-          <CollegeLogo className="h-12 w-12 shrink-0 group-data-[scrolled=true]/header:h-9 group-data-[scrolled=true]/header:w-9" />
+          {/* A PNG, not an SVG: the browser builds an SVG image as a document of its own on the page's main thread. */}
+          <img
+            src="/logo-96.png"
+            alt=""
+            width={48}
+            height={48}
+            className="h-12 w-12 shrink-0 group-data-[scrolled=true]/header:h-9 group-data-[scrolled=true]/header:w-9"
+          />
           <span className="leading-tight">
             <span className="block text-base font-bold text-brand-900 sm:text-lg">{name ?? institution.shortName}</span>
             <span className="hidden text-xs text-slate-600 sm:block">{t("site.tagline")}</span>
