@@ -16,9 +16,9 @@ export interface AppServices {
   /** The client's address as Fastify sees it (honours TRUST_PROXY); for rate limits and the audit log only. */
   clientIp: string;
   /**
-   * Data many pages show alike (the shell's menus and ticker), read by `read` once per process and kept until a table
-   * it read changes, from any process, or a row's show window in it opens or closes (server/shared-reads.ts, decision
-   * 076). `key` names what is read, from a small fixed set.
+   * Data many renders show alike (the shell's menus and ticker, the home page's lists), read by `read` once per
+   * process and kept until a table it read changes, from any process, or a row's show window in it opens or closes
+   * (server/shared-reads.ts, decision 076). `key` names what is read, from a small fixed set.
    */
   sharedReads<T>(key: string, read: (db: Kysely<Database>) => Promise<T>): Promise<T>;
   /** Per-request nonce that the Content-Security-Policy allows for inline scripts. */

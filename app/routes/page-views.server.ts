@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
+import type { AppServices } from "~/context.ts";
 import { linkedHrefs } from "~/components/content/document-sizes.tsx";
 import { renderHomeSections } from "~/components/home/home-sections.server.tsx";
 import { isNoticeDismissed } from "~/lib/notice-dismissal.ts";
@@ -25,6 +26,8 @@ import { pagePathOf } from "~/messages/language-path.ts";
 /** The request a view is drawn for: its database handle, and the request itself (language, cookies). */
 export interface ViewContext {
   db: Kysely<Database>;
+  /** Lists many renders read alike, kept until they could differ (decision 076). */
+  sharedReads: AppServices["sharedReads"];
   request: Request;
   /** The site's own address: links elsewhere are marked as leaving the site (decision 050). */
   siteUrl: string;
@@ -139,30 +142,40 @@ export async function publishedView<S extends PageShape, D extends object>(
     context,
     request,
     url,
-  }: { context: { services: { db: Kysely<Database>; siteUrl: string } }; request: Request; url: URL },
+  }: { context: { services: Pick<AppServices, "db" | "siteUrl" | "sharedReads"> }; request: Request; url: URL },
   shape: S,
   load: (context: ViewContext, page: ViewSource<S>) => D | Promise<D>,
 ): Promise<{ untranslated: number; english: readonly string[] } & D> {
-  const { db, siteUrl } = context.services;
+  const { db, siteUrl, sharedReads } = context.services;
   const page = await publishedPageAt(db, url, shape);
   // What a view says itself (a page that prints a block counts the block's texts too) comes after.
-  return { untranslated: page.untranslated, english: page.english, ...(await load({ db, request, siteUrl }, page)) };
+  const view = await load({ db, request, siteUrl, sharedReads }, page);
+  return { untranslated: page.untranslated, english: page.english, ...view };
 }
 
-/**
- * The home page: its own texts and lists from the document, the day-to-day lists (banners, seats, news, placed
- * students) from the database; the sections that do nothing in the browser are drawn here as HTML (decision 029).
- */
-export async function homeData({ db, request, siteUrl }: ViewContext, home: ViewSource<"home">) {
-  const content = home.document;
-  const programmesQuery = listProgrammeChoices(db);
-  const language = languageOf(request);
-  const [banners, seats, news, students] = await Promise.all([
+/** The home page's day-to-day lists in a language, as the database has them: the same for every visitor. */
+async function homeLists(db: Kysely<Database>, language: ReturnType<typeof languageOf>) {
+  const [banners, seats, news, students, programmes] = await Promise.all([
     listBanners(db),
     listSeats(db),
     listNewsOfKinds(db, ["NB", "UL", "IL", "IM"], language),
     listPlacedStudents(db),
+    listProgrammeChoices(db),
   ]);
+  return { banners, seats, news, students, programmes };
+}
+
+/**
+ * The home page: its own texts and lists from the document, the day-to-day lists (banners, seats, news, placed
+ * students) from the database, read once per process until they could differ (decision 076); the sections that do
+ * nothing in the browser are drawn here as HTML (decision 029).
+ */
+export async function homeData({ request, siteUrl, sharedReads }: ViewContext, home: ViewSource<"home">) {
+  const content = home.document;
+  const language = languageOf(request);
+  const { banners, seats, news, students, programmes } = await sharedReads(`home-lists:${language}`, (db) =>
+    homeLists(db, language),
+  );
   const approvals = content.approvals.map((year) => ({
     academicYear: year.academicYear,
     documents: year.documents.map((doc) => documentInfo(doc.file, doc.title)),
@@ -187,10 +200,7 @@ export async function homeData({ db, request, siteUrl }: ViewContext, home: View
     language,
     translator(language),
   );
-  return {
-    sections,
-    programmes: await programmesQuery,
-  };
+  return { sections, programmes };
 }
 
 type ViewLoads = {

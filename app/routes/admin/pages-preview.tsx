@@ -32,7 +32,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     document: checked.value,
     publishedOn: istDate(new Date().toISOString()),
   };
-  const page = (await pageViewData[view]({ db, request, siteUrl: context.services.siteUrl }, source as never)) as {
+  const { siteUrl, sharedReads } = context.services;
+  const page = (await pageViewData[view]({ db, request, siteUrl, sharedReads }, source as never)) as {
     revisedOn: string;
   };
   return {
