@@ -6,6 +6,7 @@ import { listPages } from "~/models/page-list.server.ts";
 import { createPreview } from "~/models/page-previews.server.ts";
 import { saveDraft } from "~/models/page-revisions.server.ts";
 import { insertUser } from "~/models/staff-users.server.ts";
+import { sharedReads } from "../../../server/shared-reads.ts";
 import { loader } from "./pages-preview.tsx";
 
 const kinds = await databaseKinds();
@@ -29,7 +30,7 @@ describe.each(kinds)("the preview of a revision on $name", (kind) => {
     loader({
       params: { token },
       request: new Request("http://localhost/admin/preview/x"),
-      context: { services: { db: database.db } },
+      context: { services: { db: database.db, sharedReads: sharedReads(database.db) } },
     } as never);
 
   beforeAll(async () => {
