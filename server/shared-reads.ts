@@ -17,8 +17,9 @@ export type SharedReads = <T>(key: string, read: (db: Kysely<Database>) => Promi
  * Data many renders show alike (the public shell's menus, ticker and privacy notice, the home page's lists), read
  * once per process and kept until it could differ (decision 076): a render first reads the tables' versions (one
  * small query; triggers raise them on every write, from any process) and reads again when a table the data came from
- * has changed since, or when a row of one enters or leaves its show window. A read of a table without a version is never kept. The tables are
- * noted for the page render in progress, as if it had read them itself, so the page cache stays exact.
+ * has changed since, or when a row of one enters or leaves its show window. A read of a table without a version is
+ * never kept. The tables are noted for the page render in progress, as if it had read them itself, so the page cache
+ * stays exact.
  *
  * Keys name what is read and come from a small fixed set: nothing is ever evicted.
  */
