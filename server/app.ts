@@ -167,7 +167,7 @@ export async function buildApp({
     deleteExpiredPendingSignIns(database.db, new Date().toISOString()),
   );
   schedulePublishRounds(app, database, publishRounds);
-  registerLegacyApi(app, database.db, config.siteUrl);
+  registerLegacyApi(app, pageCache?.pagesDb ?? database.db, config.siteUrl);
   registerImageRoute(app, database.db, config.dataDir);
   registerDocumentRoute(app, database.db, config.dataDir);
   registerSeoRoutes(app, database.db, config.siteUrl);

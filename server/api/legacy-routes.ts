@@ -11,13 +11,31 @@ import { listProgrammeChoices } from "../../app/models/programmes.server.ts";
 import { listExamStaff, listFacultyGroups } from "../../app/models/staff.server.ts";
 import type { Database } from "../../db/schema.ts";
 
+/**
+ * The legacy GET endpoints' paths, each with the query parameters it reads. Their answers are public and the same
+ * for everyone, so the page cache keeps them like pages (server/page-cache/cache-key.ts), keyed by these
+ * parameters alone.
+ */
+export const LEGACY_API_QUERIES: Readonly<Record<string, readonly string[]>> = {
+  "/api/ALLNews/WebNewsType": ["newstype"],
+  "/api/ALLNews/WebPlacement": [],
+  "/api/WebBanner/WebBannerList": [],
+  "/api/GalleryMaster/WebGallery": [],
+  "/api/GalleryDeatils/GalleryDeatils": ["code"],
+  "/api/Faculty/WebFacultyList": ["newstype"],
+  "/api/exam-staff.json": [],
+  "/api/Enquiry/Program": [],
+  "/api/FeedBack/Program": [],
+};
+
 function badParameter(reply: FastifyReply, parameter: string, message: string) {
   return reply.code(400).send({ error: "Bad Request", message, parameter });
 }
 
 /**
  * The GET endpoints of spec §7 under /api/, with the old paths, queries and field names, so existing clients
- * keep working. No key is needed; an Authorization header sent by an old client is simply ignored.
+ * keep working. No key is needed; an Authorization header sent by an old client is simply ignored. `db` is the
+ * page cache's tracked handle when the cache is on, so an answer is kept until a table it read changes.
  */
 export function registerLegacyApi(app: FastifyInstance, db: Kysely<Database>, siteUrl: string) {
   const imageUrl = (mediaId: string) => `${siteUrl}/images/${mediaId}`;

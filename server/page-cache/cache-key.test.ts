@@ -21,6 +21,21 @@ describe("page cache key", () => {
     expect(key("/civil", { cookie: "tracking=abc" })).toBe(key("/civil"));
   });
 
+  it("keys a legacy API GET by its path and the parameters it reads, whatever the cookies", () => {
+    const news = key("/api/ALLNews/WebNewsType?newstype=NB");
+    expect(news).toBeDefined();
+    expect(key("/api/ALLNews/WebNewsType?x=1&newstype=NB", { cookie: "lang=hi; text_size=large" })).toBe(news);
+    expect(key("/api/ALLNews/WebNewsType?newstype=UL")).not.toBe(news);
+    expect(key("/api/ALLNews/WebNewsType")).not.toBe(news);
+    expect(key("/api/WebBanner/WebBannerList?random=1")).toBe(key("/api/WebBanner/WebBannerList"));
+    expect(key("/api/exam-staff.json")).toBeDefined();
+    // Given twice, or with a value no endpoint answers, a parameter is answered afresh.
+    expect(key("/api/ALLNews/WebNewsType?newstype=NB&newstype=UL")).toBeUndefined();
+    expect(key("/api/GalleryDeatils/GalleryDeatils?code=a%20b")).toBeUndefined();
+    expect(key("/api/WebBanner/WebBannerList", { cookie: "__Host-staff_session=abc" })).toBeUndefined();
+    expect(key("/api/WebEnquiry/WebEnquiryNew", {}, "POST")).toBeUndefined();
+  });
+
   it("is absent for what must not touch the cache", () => {
     expect(key("/civil", {}, "POST")).toBeUndefined();
     expect(key("/civil", { cookie: "__Host-staff_session=abc" })).toBeUndefined();

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { CONTRAST_COOKIE, TEXT_SIZE_COOKIE } from "../../app/lib/display-preferences.ts";
 import { NOTICE_DISMISSED_COOKIE } from "../../app/lib/notice-dismissal.ts";
+import { LEGACY_API_QUERIES } from "../api/legacy-routes.ts";
 
 /** Query parameters that change what a page shows: `sent` (a form's thanks after a post without JavaScript), and
  * `_routes` (which loaders a client-side navigation's `.data` request asks for). Every other parameter is ignored. */
@@ -36,11 +37,29 @@ function parsedPath(rawPath: string): string | undefined {
   }
 }
 
+/** A query value the legacy API could answer (a news type, an album's code); anything else is answered afresh. */
+const PLAIN_VALUE = /^[\w-]{1,64}$/;
+
+/**
+ * The key of a legacy API GET: its path and the parameters it reads, each given once with a plain value. Its answer
+ * is the same for everyone (the API speaks English whatever the cookies say), so no cookie is part of it.
+ */
+function apiKey(path: string, declared: readonly string[], search: URLSearchParams | undefined) {
+  const query: string[][] = [];
+  for (const name of declared) {
+    const values = search?.getAll(name) ?? [];
+    if (values.length > 1 || (values.length === 1 && !PLAIN_VALUE.test(values[0]!))) return undefined;
+    if (values.length === 1) query.push([name, values[0]!]);
+  }
+  return JSON.stringify([path, query]);
+}
+
 const PREFERENCE_PATTERNS = PREFERENCE_COOKIES.map((name) => [name, new RegExp(`(?:^|;\\s*)${name}=([^;]*)`)] as const);
 
 /**
- * The key a public page is cached under — its path, the query parameters pages read and the preference cookies —
- * or undefined when the request must not touch the cache (not a GET or HEAD, not a page, a staff session).
+ * The key a public page is cached under — its path, the query parameters pages read and the preference cookies —, or
+ * a legacy API GET under — its path and the parameters it reads —, or undefined when the request must not touch the
+ * cache (not a GET or HEAD, not a page, a staff session).
  */
 export function pageCacheKey(request: {
   method?: string;
@@ -56,12 +75,14 @@ export function pageCacheKey(request: {
   // The path as the URL parser gives it (what the router sees); a plain one is already that.
   const path = PLAIN_PATH.test(rawPath) ? rawPath : parsedPath(rawPath);
   if (path === undefined) return undefined;
+  const search = queryAt < 0 ? undefined : new URLSearchParams(target.slice(queryAt + 1));
+  const cookies = request.headers.cookie ?? "";
+  if (STAFF_SESSION.test(cookies)) return undefined;
+  const api = LEGACY_API_QUERIES[path];
+  if (api) return apiKey(path, api, search);
   if (NOT_A_PAGE.test(path) || NEVER_CACHED.test(path)) return undefined;
   const last = path.slice(path.lastIndexOf("/") + 1);
   if (last.includes(".") && !last.endsWith(".data")) return undefined;
-  const cookies = request.headers.cookie ?? "";
-  if (STAFF_SESSION.test(cookies)) return undefined;
-  const search = queryAt < 0 ? undefined : new URLSearchParams(target.slice(queryAt + 1));
   const query = search
     ? PAGE_QUERY_PARAMETERS.flatMap((name) => search.getAll(name).map((value) => [name, value]))
     : [];

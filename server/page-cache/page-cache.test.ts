@@ -7,6 +7,7 @@ import type { Db } from "../../db/client.ts";
 import { shownNow } from "../../app/models/listing.server.ts";
 import { addNewsItem } from "../../tests/support/news-items.ts";
 import { databaseKinds, type TestDatabase } from "../../tests/support/databases.ts";
+import { registerLegacyApi } from "../api/legacy-routes.ts";
 import { registerSecurityHeaders } from "../security-headers.ts";
 import { pageCacheKey } from "./cache-key.ts";
 import { registerPageCache } from "./register.ts";
@@ -17,7 +18,8 @@ const NOTICES_KEY = pageCacheKey({ method: "GET", url: "/notices", headers: {} }
 /**
  * One "process" of the site as the page cache sees it: security headers, the page cache, and pages whose loaders read
  * the database through the cache's tracked handle. `/notices` reads news items within their show window, `/programmes`
- * reads programmes; each page holds an inline script with the request's nonce, as React Router's pages do.
+ * reads programmes; each page holds an inline script with the request's nonce, as React Router's pages do. The legacy
+ * API is the site's own.
  */
 async function siteProcess(database: Db) {
   const app: FastifyInstance = Fastify({ logger: false });
@@ -46,6 +48,7 @@ async function siteProcess(database: Db) {
     const rows = await cache.pagesDb.selectFrom("programmes").select("display_text").orderBy("id").execute();
     return reply.type("text/html").send(`<!doctype html><p>${rows.map((row) => row.display_text).join(", ")}</p>`);
   });
+  registerLegacyApi(app, cache.pagesDb, "https://college.example");
   await app.ready();
   return { app, cache, clock, renders: () => renders };
 }
@@ -213,6 +216,36 @@ describe.each(kinds)("page cache on $name", (kind) => {
       const untouched = await site.app.inject({ url: "/programmes" });
       expect(untouched.headers["x-page-cache"]).toBe("hit");
       expect(untouched.headers.etag).toBe(programmes[0]!.headers.etag);
+    }
+  });
+
+  it("keeps a legacy API answer like a page: by the parameters it reads, stale in both processes after a change", async () => {
+    const url = "/api/ALLNews/WebNewsType?newstype=NB";
+    const first = await one.app.inject({ url });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers["x-page-cache"]).toBe("miss");
+    expect(first.json()).toEqual(expect.arrayContaining([expect.objectContaining({ title: "Admissions open" })]));
+    const again = await one.app.inject({ url: `${url}&utm_source=x`, headers: { cookie: "lang=hi" } });
+    expect(again.headers["x-page-cache"]).toBe("hit");
+    expect(again.body).toBe(first.body);
+    expect(again.headers["content-type"]).toBe(first.headers["content-type"]);
+    expect(String(again.headers["content-security-policy"])).toMatch(/script-src 'self'(;|$)/);
+    expect((await one.app.inject({ url, headers: { "if-none-match": String(first.headers.etag) } })).statusCode).toBe(
+      304,
+    );
+    // A wrong parameter is answered afresh each time, never kept.
+    for (const attempt of [1, 2]) {
+      const wrong = await one.app.inject({ url: "/api/ALLNews/WebNewsType?newstype=XX" });
+      expect([attempt, wrong.statusCode, wrong.headers["x-page-cache"]]).toEqual([attempt, 400, undefined]);
+    }
+    await two.app.inject({ url });
+    await addNotice(database, "Scholarship forms out");
+    for (const site of [one, two]) {
+      const changed = await until(async () => {
+        const response = await site.app.inject({ url });
+        return response.body.includes("Scholarship forms out") ? response : undefined;
+      }, 1000);
+      expect(changed.headers.etag).not.toBe(first.headers.etag);
     }
   });
 

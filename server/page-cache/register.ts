@@ -56,7 +56,7 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPa
 }
 
 /**
- * The page cache for anonymous GET requests to public pages (decision 023): each page rendered once, compressed once
+ * The page cache for anonymous GET requests to public pages and the legacy API (decisions 023, 080): each page rendered once, compressed once
  * off the request path, served from memory with ETag/304; a page is stale when a table it read changes, in every
  * process (content-versions.ts); requests for a page being rendered wait for that render, or for a short while after
  * a change have the page as it was (decision 065). Registered before the
@@ -143,7 +143,7 @@ export async function registerPageCache(
     const isHtml = type.startsWith("text/html");
     const cacheable =
       reply.statusCode === 200 &&
-      (isHtml || type.startsWith("text/x-script")) &&
+      (isHtml || type.startsWith("text/x-script") || type.startsWith("application/json")) &&
       !reply.hasHeader("set-cookie") &&
       !reply.hasHeader("content-encoding") &&
       [...pending.readSet.tables].every((table) => watch.tracked().includes(table));
@@ -160,13 +160,16 @@ export async function registerPageCache(
     for (const [name, value] of Object.entries(reply.getHeaders())) {
       if (!PER_RESPONSE.has(name) && value !== undefined) headers[name] = String(value);
     }
+    // A page allows exactly its inline scripts, by their hashes; anything else (a navigation's data, an API
+    // answer) holds none and allows none.
+    let inline: InlineScripts = { hashes: [] };
     if (isHtml) {
       const cleaned = withoutNonce(body.toString("utf8"), request.cspNonce);
       body = Buffer.from(cleaned.html);
-      const inline: InlineScripts = { hashes: cleaned.hashes };
-      headers["content-security-policy"] = contentSecurityPolicy(inline, options.https);
-      reply.header("content-security-policy", headers["content-security-policy"]);
+      inline = { hashes: cleaned.hashes };
     }
+    headers["content-security-policy"] = contentSecurityPolicy(inline, options.https);
+    reply.header("content-security-policy", headers["content-security-policy"]);
     const stored = store.put(
       pending.key,
       { status: 200, headers, body, tables: [...pending.readSet.tables] },
