@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageCacheKey } from "./cache-key.ts";
+import { isLegacyApiKey, pageCacheKey } from "./cache-key.ts";
 
 const key = (url: string, headers: Record<string, string> = {}, method = "GET") =>
   pageCacheKey({ method, url, headers });
@@ -29,6 +29,8 @@ describe("page cache key", () => {
     expect(key("/api/ALLNews/WebNewsType")).not.toBe(news);
     expect(key("/api/WebBanner/WebBannerList?random=1")).toBe(key("/api/WebBanner/WebBannerList"));
     expect(key("/api/exam-staff.json")).toBeDefined();
+    expect(isLegacyApiKey(news!)).toBe(true);
+    expect(isLegacyApiKey(key("/civil")!)).toBe(false);
     // Given twice, or with a value no endpoint answers, a parameter is answered afresh.
     expect(key("/api/ALLNews/WebNewsType?newstype=NB&newstype=UL")).toBeUndefined();
     expect(key("/api/GalleryDeatils/GalleryDeatils?code=a%20b")).toBeUndefined();
@@ -39,7 +41,15 @@ describe("page cache key", () => {
   it("is absent for what must not touch the cache", () => {
     expect(key("/civil", {}, "POST")).toBeUndefined();
     expect(key("/civil", { cookie: "__Host-staff_session=abc" })).toBeUndefined();
-    for (const path of ["/api/notices", "/admin", "/images/x.webp", "/assets/a.js", "/robots.txt", "/logo.png"]) {
+    for (const path of [
+      "/api/notices",
+      "/admin",
+      "/images/x.webp",
+      "/assets/a.js",
+      "/robots.txt",
+      "/logo.png",
+      "/__manifest?p=%2Fadmin%2Flogin%2Fcode&version=1a2b",
+    ]) {
       expect(key(path)).toBeUndefined();
     }
     expect(key("/civil.data")).toBeDefined();

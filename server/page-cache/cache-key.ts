@@ -13,8 +13,11 @@ export const PREFERENCE_COOKIES = ["lang", TEXT_SIZE_COOKIE, CONTRAST_COOKIE, NO
 /** A staff session sees the console's own pages and is never served from, nor stored in, the page cache. */
 const STAFF_SESSION = /(?:^|;\s*)(?:__Host-)?staff_session=/;
 
-/** Paths that are not pages: the API, the console, images, files and the server's own routes. */
-const NOT_A_PAGE = /^\/(?:api|admin|images|assets|documents|healthz|robots\.txt|sitemap\.xml)(?:[/?.]|$)/i;
+/**
+ * Paths that are not pages: the API, the console, images, files, the server's own routes, and React Router's route
+ * discovery (`/__manifest`, whose answer depends on the `p` parameters it is asked for).
+ */
+const NOT_A_PAGE = /^\/(?:api|admin|images|assets|documents|healthz|robots\.txt|sitemap\.xml|__manifest)(?:[/?.]|$)/i;
 
 /**
  * Pages answered afresh for every request, in either language (decision 056): the site search (decision 053), whose
@@ -51,7 +54,14 @@ function apiKey(path: string, declared: readonly string[], search: URLSearchPara
     if (values.length > 1 || (values.length === 1 && !PLAIN_VALUE.test(values[0]!))) return undefined;
     if (values.length === 1) query.push([name, values[0]!]);
   }
-  return JSON.stringify([path, query]);
+  return `${API_KEY_PREFIX}${JSON.stringify([path, query])}`;
+}
+
+const API_KEY_PREFIX = "api ";
+
+/** Whether a key is a legacy API GET's: the only answers kept as JSON (a page is HTML or its navigation's data). */
+export function isLegacyApiKey(key: string) {
+  return key.startsWith(API_KEY_PREFIX);
 }
 
 const PREFERENCE_PATTERNS = PREFERENCE_COOKIES.map((name) => [name, new RegExp(`(?:^|;\\s*)${name}=([^;]*)`)] as const);

@@ -48,6 +48,11 @@ async function siteProcess(database: Db) {
     const rows = await cache.pagesDb.selectFrom("programmes").select("display_text").orderBy("id").execute();
     return reply.type("text/html").send(`<!doctype html><p>${rows.map((row) => row.display_text).join(", ")}</p>`);
   });
+  // A page-shaped path that answers JSON, as a resource route or React Router's route discovery would.
+  app.get("/programme-list", async (_request, reply) => {
+    renders += 1;
+    return reply.send(await cache.pagesDb.selectFrom("programmes").select("display_text").execute());
+  });
   registerLegacyApi(app, cache.pagesDb, "https://college.example");
   await app.ready();
   return { app, cache, clock, renders: () => renders };
@@ -233,6 +238,13 @@ describe.each(kinds)("page cache on $name", (kind) => {
     expect((await one.app.inject({ url, headers: { "if-none-match": String(first.headers.etag) } })).statusCode).toBe(
       304,
     );
+    // JSON from anything but the legacy API is answered afresh each time: only the API's keys read its parameters.
+    const before = one.renders();
+    for (const attempt of [1, 2]) {
+      const list = await one.app.inject({ url: `/programme-list?p=${attempt}` });
+      expect([attempt, list.statusCode, list.headers["x-page-cache"]]).toEqual([attempt, 200, undefined]);
+    }
+    expect(one.renders()).toBe(before + 2);
     // A wrong parameter is answered afresh each time, never kept.
     for (const attempt of [1, 2]) {
       const wrong = await one.app.inject({ url: "/api/ALLNews/WebNewsType?newstype=XX" });

@@ -5,7 +5,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { type InlineScripts, contentSecurityPolicy } from "../security-headers.ts";
 import { payloadBytes } from "../whole-documents.ts";
-import { pageCacheKey } from "./cache-key.ts";
+import { isLegacyApiKey, pageCacheKey } from "./cache-key.ts";
 import { watchContent } from "./content-versions.ts";
 import { withoutNonce } from "./inline-scripts.ts";
 import { cachedAnswer, writeCachedAnswer } from "./cached-answer.ts";
@@ -143,7 +143,9 @@ export async function registerPageCache(
     const isHtml = type.startsWith("text/html");
     const cacheable =
       reply.statusCode === 200 &&
-      (isHtml || type.startsWith("text/x-script") || type.startsWith("application/json")) &&
+      (isHtml ||
+        type.startsWith("text/x-script") ||
+        (type.startsWith("application/json") && isLegacyApiKey(pending.key))) &&
       !reply.hasHeader("set-cookie") &&
       !reply.hasHeader("content-encoding") &&
       [...pending.readSet.tables].every((table) => watch.tracked().includes(table));
