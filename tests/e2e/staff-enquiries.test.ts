@@ -85,7 +85,7 @@ describe("enquiry and message inboxes", () => {
     expect(details).toMatch(/Status\s+New/);
     // The consent given with the privacy notice: when, to which version, in which language (decision 064).
     expect(details).toMatch(
-      /Consent to the privacy notice\s+Given \d\d \w{3} \d{4}, \d\d:\d\d IST, notice version 1, read in English/,
+      /Consent to the privacy notice\s+Given \d{1,2} \w{3} \d{4}, \d\d:\d\d IST, notice version 1, read in English/,
     );
     await checkPage(page, htmlDir, "contact-message");
 
