@@ -21,7 +21,7 @@ import { sweepExpiredDrafts } from "./uploads/draft-sweep.ts";
 import { eraseDueApplications } from "../app/models/retention.server.ts";
 import { photosDir } from "../app/lib/media/photo-store.server.ts";
 import { type Config, loadSecrets } from "./config.ts";
-import { registerFairTurns } from "./fair-turns.ts";
+import { fairTurns } from "./fair-turns.ts";
 import { registerWholeDocuments } from "./whole-documents.ts";
 import { fastBrotli, fastGzip } from "./fast-compression.ts";
 import { registerHealth } from "./health.ts";
@@ -89,16 +89,19 @@ export async function buildApp({
     trustProxy: trust,
     bodyLimit: 64 * 1024,
     serverFactory: (handler) => {
-      const server = http.createServer(slowClientServerOptions, (request, response) => {
-        let answered = false;
-        try {
-          answered = answerFirst(request, response);
-        } catch (error) {
-          // Never a reason to lose the request, nor the process: Fastify answers it as it would any other.
-          app.log.error({ err: error }, "the page cache could not answer a request");
-        }
-        if (!answered) handler(request, response);
-      });
+      const server = http.createServer(
+        slowClientServerOptions,
+        fairTurns((request, response) => {
+          let answered = false;
+          try {
+            answered = answerFirst(request, response);
+          } catch (error) {
+            // Never a reason to lose the request, nor the process: Fastify answers it as it would any other.
+            app.log.error({ err: error }, "the page cache could not answer a request");
+          }
+          if (!answered) handler(request, response);
+        }),
+      );
       // Fastify's own default, which it sets only on a server it creates itself.
       server.keepAliveTimeout = 72_000;
       return server;
@@ -109,7 +112,6 @@ export async function buildApp({
     // Loading the built app can take longer than Fastify's 10 s default on a busy two-core machine.
     pluginTimeout: 60_000,
   });
-  registerFairTurns(app);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });

@@ -1,8 +1,10 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { performance } from "node:perf_hooks";
-import type { FastifyInstance } from "fastify";
 
 /** Work one turn of the event loop may do on requests before the rest wait for the next turn. */
 export const TURN_BUDGET_MS = 2;
+
+type RequestHandler = (request: IncomingMessage, response: ServerResponse) => void;
 
 /**
  * Keeps each turn of the event loop short while the server is saturated, so that a crowd's new connections are
@@ -11,8 +13,11 @@ export const TURN_BUDGET_MS = 2;
  * accepted 6 s after the first. Here a turn starts requests for at most `budgetMs`; the requests past that wait,
  * in the order they came, for the next turn (`setImmediate` from the check phase runs after the next poll, where
  * the next connection is accepted). A server that is not saturated never reaches the budget and defers nothing.
+ *
+ * It wraps the server's own request handler, so it counts every request: pages answered from the page cache before
+ * Fastify (decision 037) as well as those Fastify routes.
  */
-export function registerFairTurns(app: FastifyInstance, budgetMs = TURN_BUDGET_MS) {
+export function fairTurns(handler: RequestHandler, budgetMs = TURN_BUDGET_MS): RequestHandler {
   /** When this turn's requests began (performance.now()), or -1 before the first of them. */
   let turnStart = -1;
   let waiting = 0;
@@ -28,15 +33,15 @@ export function registerFairTurns(app: FastifyInstance, budgetMs = TURN_BUDGET_M
     return now - turnStart < budgetMs;
   }
 
-  function resume(done: () => void) {
-    if (!hasRoom()) return void setImmediate(resume, done);
+  function resume(request: IncomingMessage, response: ServerResponse) {
+    if (!hasRoom()) return void setImmediate(resume, request, response);
     waiting--;
-    done();
+    handler(request, response);
   }
 
-  app.addHook("onRequest", (_request, _reply, done) => {
-    if (waiting === 0 && hasRoom()) return done();
+  return (request, response) => {
+    if (waiting === 0 && hasRoom()) return handler(request, response);
     waiting++;
-    setImmediate(resume, done);
-  });
+    setImmediate(resume, request, response);
+  };
 }
