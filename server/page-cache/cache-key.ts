@@ -40,6 +40,9 @@ function parsedPath(rawPath: string): string | undefined {
   }
 }
 
+/** What starts a legacy API GET's key, which no page's key (a JSON array) starts with. */
+const API_KEY_PREFIX = "api ";
+
 /** A query value the legacy API could answer (a news type, an album's code); anything else is answered afresh. */
 const PLAIN_VALUE = /^[\w-]{1,64}$/;
 
@@ -56,8 +59,6 @@ function apiKey(path: string, declared: readonly string[], search: URLSearchPara
   }
   return `${API_KEY_PREFIX}${JSON.stringify([path, query])}`;
 }
-
-const API_KEY_PREFIX = "api ";
 
 /** Whether a key is a legacy API GET's: the only answers kept as JSON (a page is HTML or its navigation's data). */
 export function isLegacyApiKey(key: string) {
