@@ -28,6 +28,8 @@ export class PageStore {
   private readonly pages = new Map<string, CachedPage & { bytes: number }>();
   private readonly generations = new Map<string, number>();
   private bytes = 0;
+  /** The highest-level copies are made one page at a time, so a burst of renders does not take every core. */
+  private compressions: Promise<void> = Promise.resolve();
 
   constructor(private readonly maxBytes: number) {}
 
@@ -64,7 +66,7 @@ export class PageStore {
     this.pages.set(key, stored);
     this.bytes += stored.bytes;
     this.evict();
-    void this.compress(key, stored);
+    this.compressions = this.compressions.then(() => this.compress(key, stored)).catch(() => undefined);
     return stored;
   }
 
@@ -105,17 +107,19 @@ export class PageStore {
     }
   }
 
-  // zlib's asynchronous calls run on the thread pool, not on the event loop that answers requests.
+  /**
+   * zlib's asynchronous calls run on the thread pool, not on the event loop that answers requests. A page replaced,
+   * made stale or dropped before its turn is skipped; until its copies exist, its answers are compressed fast.
+   */
   private async compress(key: string, page: CachedPage & { bytes: number }) {
-    const [br, gz] = await Promise.all([
-      brotli(page.body, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.body.length,
-        },
-      }),
-      gzip(page.body, { level: zlib.constants.Z_BEST_COMPRESSION }),
-    ]);
+    if (this.pages.get(key) !== page) return;
+    const br = await brotli(page.body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.body.length,
+      },
+    });
+    const gz = await gzip(page.body, { level: zlib.constants.Z_BEST_COMPRESSION });
     if (this.pages.get(key) !== page) return;
     page.br = br;
     page.gzip = gz;
