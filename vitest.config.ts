@@ -34,6 +34,9 @@ export default defineConfig({
           globalSetup: ["tests/e2e/support/global-setup.ts"],
           environment: "node",
           fileParallelism: false,
+          // The route sweeps open their pages a few at a time (`it.concurrent`): much of a page's check is waiting on
+          // the network going quiet and on the server, which another page's check can use.
+          maxConcurrency: 3,
           // A sweep of pages (axe, the HTML checker) takes minutes when two groups share two cores
           // (scripts/e2e-halves.sh); a timeout only catches a test that hangs.
           testTimeout: 300_000,

@@ -24,9 +24,9 @@ const { hindi: allHindi } = await sitePaths();
 describe("route sweep: every Hindi page", () => {
   const browser = useBrowser();
   const seenHindi = new Map<string, { title: string; description: string }>();
-  it.each(allHindi)(
+  it.concurrent.for(allHindi)(
     "%s (Hindi) passes status, lang, meta, breadcrumb, layout shift, script budget, axe at 360 px, Latin-script text and overflow checks",
-    async (pagePath) => {
+    async (pagePath, { expect }) => {
       const isUnknown = pagePath === `/hi${UNKNOWN_PATH}`;
       const failures: string[] = [];
       const opened = await openPage(browser(), pagePath, PHONE);

@@ -29,9 +29,9 @@ describe("route sweep: every page at phone and desktop width", () => {
     expect(allHindi.length).toBe(all.length);
   });
 
-  it.each(all)(
+  it.concurrent.for(all)(
     "%s passes status, meta, breadcrumb, layout shift, script budget, axe, layout and console checks",
-    async (pagePath) => {
+    async (pagePath, { expect }) => {
       const isUnknown = pagePath === UNKNOWN_PATH;
       const failures: string[] = [];
       for (const viewport of [PHONE, DESKTOP]) {
