@@ -19,6 +19,8 @@ async function openCurriculum(page: Page, path: string, semester: string) {
   const filters = page.getByRole("form", { name: "Filter pages" });
   await filters.getByLabel("Search").fill(path.slice(1));
   await filters.getByRole("button", { name: "Filter" }).click();
+  // The filtered list is shown once its address holds the search; a link clicked before then is lost to it.
+  await page.waitForURL((url) => url.searchParams.get("q") === path.slice(1));
   await page.getByRole("link", { name: path, exact: true }).click();
   await page.getByRole("heading", { level: 1, name: `Page ${path}` }).waitFor();
   await page.getByRole("link", { name: "Edit the curriculum" }).click();

@@ -79,6 +79,8 @@ describe("a page in Hindi, kept up to date text by text", () => {
     const filters = page.getByRole("form", { name: "Filter pages" });
     await filters.getByLabel("Search").fill("ncc");
     await filters.getByRole("button", { name: "Filter" }).click();
+    // The filtered list is shown once its address holds the search; a link clicked before then is lost to it.
+    await page.waitForURL((url) => url.searchParams.get("q") === "ncc");
     await page.getByRole("link", { name: "/ncc", exact: true }).click();
     await page.getByRole("link", { name: "Hindi text" }).click();
     await page.getByRole("heading", { level: 1, name: "Hindi text of /ncc" }).waitFor();
