@@ -37,7 +37,8 @@ describe("Management pages", () => {
     const opened = await openPage(browser(), "/admission-department");
     const table = opened.page.getByRole("table", { name: "Admission department staff" });
     const photo = table.getByRole("img", { name: "Mr. Pankaj Kumar Sahu" });
-    await expect(photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).resolves.toBe(true);
+    // The photo may still be loading on a busy machine: wait until it has loaded.
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await expect(table.getByRole("cell", { name: "16 Jun 2014" }).count()).resolves.toBe(1);
     await closePage(opened);
   });
