@@ -61,7 +61,7 @@ async function expectFilled(form: Locator, email: string) {
   expect(await form.getByText("XXXX XXXX 6025", { exact: false }).isVisible()).toBe(true);
   expect(await form.page().content()).not.toContain(AADHAAR);
   const preview = form.getByRole("img", { name: "Your uploaded photo" });
-  expect(await preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 }
 
 describe("admission drafts: save and finish later", () => {

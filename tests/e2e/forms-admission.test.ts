@@ -195,7 +195,9 @@ describe("admission application (/gpcet-form)", () => {
     expect(await page.content()).not.toContain(AADHAAR);
     const preview = form.getByRole("img", { name: "Your uploaded photo" });
     expect(await preview.isVisible()).toBe(true);
-    expect(await preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
 
     const before = countRows("applications");
     await fillByLabel(form, { Pincode: "835207", "Aadhaar No / UID No": AADHAAR });
