@@ -1,9 +1,11 @@
+import http from "node:http";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { type Browser, type Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { demoAlbums, demoAwards } from "../../db/seed/demo-content.ts";
 import { DESKTOP, PHONE, baseUrl, closePage, openPage, useBrowser } from "./support/pages.ts";
+import { until } from "./support/until.ts";
 
 const ALBUM = demoAlbums[0]!;
 const albumPath = `/gallery-photo/${ALBUM.galleryCode}`;
@@ -17,17 +19,48 @@ async function columns(page: Page, listItems: string) {
   return new Set(lefts).size;
 }
 
+/** A page's cache state and ETag, asked on a connection of its own: over several, every process of the server answers. */
+function cacheStateOnNewConnection(pagePath: string): Promise<{ cache?: string; etag?: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(new URL(pagePath, baseUrl()), { agent: false }, (response) => {
+      response.resume();
+      response.on("end", () =>
+        resolve({ cache: response.headers["x-page-cache"] as string, etag: response.headers.etag }),
+      );
+    });
+    request.on("error", reject);
+  });
+}
+
+const ASKED_AT_ONCE = 4;
+const askEveryProcess = (pagePath: string) =>
+  Promise.all(Array.from({ length: ASKED_AT_ONCE }, () => cacheStateOnNewConnection(pagePath)));
+
 /**
- * The albums table changes out of the site's sight (a rename is no write, so no trigger raises its version): the test
- * raises the version itself, as any write would, and waits until the server has rendered each path again rather than
- * answering it from the page cache (decision 023).
+ * Changes the albums table out of the site's sight (a rename is no write, so no trigger raises its version), raises
+ * the table's version itself, as any write would, and waits until no process of the server answers a path with the page
+ * it held before (decision 023). Each process notices on its own, within a second: the test asks on new connections,
+ * several at once, until no such answer has come for longer than that, so that a process which has not noticed yet
+ * cannot answer the test's next request.
  */
-async function tableChanged(database: SQLite.Database, paths: string[]) {
+async function tableChanged(database: SQLite.Database, paths: string[], change: string) {
+  const held = new Map<string, Set<string>>();
+  for (const pagePath of paths)
+    held.set(
+      pagePath,
+      new Set((await askEveryProcess(pagePath)).flatMap(({ cache, etag }) => (cache === "hit" && etag ? [etag] : []))),
+    );
+  database.exec(change);
   database.exec("UPDATE content_versions SET version = version + 1 WHERE tag = 'gallery_albums'");
   for (const pagePath of paths) {
-    await expect
-      .poll(async () => (await fetch(new URL(pagePath, baseUrl()))).headers.get("x-page-cache"), { timeout: 10_000 })
-      .not.toBe("hit");
+    let clearSince: number | undefined;
+    await until(async () => {
+      const answers = await askEveryProcess(pagePath);
+      // A process that has noticed answers a fresh render, or the page it held marked stale while that render runs.
+      const old = answers.some(({ cache, etag }) => cache === "hit" && etag && held.get(pagePath)!.has(etag));
+      clearSince = old ? undefined : (clearSince ?? Date.now());
+      return clearSince !== undefined && Date.now() - clearSince > 1500;
+    }, 20_000);
   }
 }
 
@@ -38,13 +71,11 @@ async function tableChanged(database: SQLite.Database, paths: string[]) {
 async function withAlbumsTableMissing(paths: string[], work: () => Promise<void>) {
   const database = new SQLite(path.join(inject("dataDir"), "college.db"));
   database.pragma("busy_timeout = 5000");
-  database.exec("ALTER TABLE gallery_albums RENAME TO gallery_albums_away");
   try {
-    await tableChanged(database, paths);
+    await tableChanged(database, paths, "ALTER TABLE gallery_albums RENAME TO gallery_albums_away");
     await work();
   } finally {
-    database.exec("ALTER TABLE gallery_albums_away RENAME TO gallery_albums");
-    await tableChanged(database, paths);
+    await tableChanged(database, paths, "ALTER TABLE gallery_albums_away RENAME TO gallery_albums");
     database.close();
   }
 }
