@@ -6,23 +6,14 @@ import { afterAll, describe, expect, it } from "vitest";
 import { listPages } from "../../app/models/page-list.server.ts";
 import { DESKTOP, PHONE, baseUrl, closePage, layoutAndAxeFailures, openPage, useBrowser } from "./support/pages.ts";
 import { republishFirstRevisions } from "./support/page-documents.ts";
-import { createStaff, serverDatabase, signIn } from "./support/staff.ts";
+import { createStaff, openPageFromList, serverDatabase, signIn } from "./support/staff.ts";
 import { checkHtmlFiles } from "./support/vnu.ts";
-
-const CONSOLE_NAV = "Staff console";
 
 /** Signs in as an editor and opens a page's curriculum editor from the page list, at one of its semesters. */
 async function openCurriculum(page: Page, path: string, semester: string) {
   await signIn(page, await createStaff("editor"));
   await page.getByRole("heading", { name: /^Welcome/ }).waitFor();
-  await page.getByRole("navigation", { name: CONSOLE_NAV }).getByRole("link", { name: "Pages" }).click();
-  const filters = page.getByRole("form", { name: "Filter pages" });
-  await filters.getByLabel("Search").fill(path.slice(1));
-  await filters.getByRole("button", { name: "Filter" }).click();
-  // The filtered list is shown once its address holds the search; a link clicked before then is lost to it.
-  await page.waitForURL((url) => url.searchParams.get("q") === path.slice(1));
-  await page.getByRole("link", { name: path, exact: true }).click();
-  await page.getByRole("heading", { level: 1, name: `Page ${path}` }).waitFor();
+  await openPageFromList(page, path);
   await page.getByRole("link", { name: "Edit the curriculum" }).click();
   await page.getByRole("heading", { level: 1, name: `Curriculum of ${path}` }).waitFor();
   await page.getByRole("navigation", { name: "Semesters" }).getByRole("link", { name: semester }).click();

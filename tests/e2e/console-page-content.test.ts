@@ -5,22 +5,13 @@ import { listPages } from "../../app/models/page-list.server.ts";
 import { hasGeneratedEditor } from "../../app/routes/admin/page-editors.ts";
 import { DESKTOP, PHONE, baseUrl, closePage, layoutAndAxeFailures, openPage, useBrowser } from "./support/pages.ts";
 import { republishFirstRevisions } from "./support/page-documents.ts";
-import { createStaff, fieldError, serverDatabase, signIn } from "./support/staff.ts";
-
-const CONSOLE_NAV = "Staff console";
+import { createStaff, fieldError, openPageFromList, serverDatabase, signIn } from "./support/staff.ts";
 
 /** Signs in as an editor and opens a page's generated content editor from the page list. */
 async function openContentEditor(page: Page, path: string) {
   await signIn(page, await createStaff("editor"));
   await page.getByRole("heading", { name: /^Welcome/ }).waitFor();
-  await page.getByRole("navigation", { name: CONSOLE_NAV }).getByRole("link", { name: "Pages" }).click();
-  const filters = page.getByRole("form", { name: "Filter pages" });
-  await filters.getByLabel("Search").fill(path.slice(1));
-  await filters.getByRole("button", { name: "Filter" }).click();
-  // The filtered list is shown once its address holds the search; a link clicked before then is lost to it.
-  await page.waitForURL((url) => url.searchParams.get("q") === path.slice(1));
-  await page.getByRole("link", { name: path, exact: true }).click();
-  await page.getByRole("heading", { level: 1, name: `Page ${path}` }).waitFor();
+  await openPageFromList(page, path);
   await page.getByRole("link", { name: "Edit the content" }).click();
   await page.getByRole("heading", { level: 1, name: `Content of ${path}` }).waitFor();
 }

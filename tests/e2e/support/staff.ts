@@ -178,3 +178,24 @@ export async function fieldError(control: Locator): Promise<string> {
 
 /** Whether the control has the keyboard focus (a refused form moves it to its first invalid field). */
 export const isFocused = (control: Locator) => control.evaluate((element) => element === document.activeElement);
+
+/**
+ * From anywhere in the console, opens a page's console page as a person would: the page list, a search, then the
+ * page's path. The filtered list is shown once its address holds the search and its count is said; a link clicked
+ * before then is lost to the filter's navigation, so the link is followed only then. Returns the count the filtered
+ * list said ("1 page").
+ */
+export async function openPageFromList(page: Page, path: string, search = path.slice(1)): Promise<string> {
+  await page.getByRole("navigation", { name: "Staff console" }).getByRole("link", { name: "Pages" }).click();
+  await page.getByRole("heading", { level: 1, name: "Pages" }).waitFor();
+  const filters = page.getByRole("form", { name: "Filter pages" });
+  await filters.getByLabel("Search").fill(search);
+  await filters.getByRole("button", { name: "Filter" }).click();
+  await page.waitForURL((url) => url.searchParams.get("q") === search);
+  const count = page.getByRole("status").filter({ hasText: /^\d+ pages?$/ });
+  await count.waitFor();
+  const said = await count.innerText();
+  await page.getByRole("link", { name: path, exact: true }).click();
+  await page.getByRole("heading", { level: 1, name: `Page ${path}` }).waitFor();
+  return said;
+}
