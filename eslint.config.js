@@ -167,6 +167,7 @@ const notText = [
   "style",
   "width",
   "height",
+  "shape",
   // addresses, ids and names the code refers to
   "href",
   "to",

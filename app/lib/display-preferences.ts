@@ -7,7 +7,7 @@
 export const TEXT_SIZE_COOKIE = "text_size";
 export const CONTRAST_COOKIE = "contrast";
 
-/** A−, A, A+: the root font size, so every rem-based size scales with it (app/app.css). */
+/** A-, A, A+: the root font size, so every rem-based size scales with it (app/app.css). */
 export const textSizes = ["small", "normal", "large"] as const;
 export const contrasts = ["normal", "high"] as const;
 

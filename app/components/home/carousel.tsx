@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useHydrated } from "~/components/forms/use-visitor-form.ts";
 import { useReducedMotion } from "~/lib/use-reduced-motion.ts";
+import { Icon } from "~/components/icon.tsx";
 import { useT } from "~/lib/language.tsx";
 import { useDrawnHtml } from "~/lib/drawn-html.tsx";
 import { slideId } from "./home-ids.ts";
@@ -216,7 +217,7 @@ export function Carousel({ label, slides, idPrefix, delay, speed, slideClass }: 
               onClick={() => setStopped((s) => !s)}
               className="min-h-11 rounded border border-slate-300 bg-white px-3 hover:bg-slate-100"
             >
-              <span aria-hidden="true">{stopped ? "▶ " : "❚❚ "}</span>
+              <Icon shape={stopped ? "play" : "pause"} className="me-1.5" />
               {stopped ? t("carousel.play") : t("carousel.pause")}
             </button>
           )}

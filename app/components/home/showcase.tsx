@@ -2,6 +2,7 @@ import { DocumentImage } from "~/components/content/document-image.tsx";
 import "~/messages/static-page-messages.ts";
 import { DocumentLink } from "~/components/content/document-link.tsx";
 import { SmartLink } from "~/components/smart-link.tsx";
+import { Icon } from "~/components/icon.tsx";
 import { useT } from "~/lib/language.tsx";
 import type { DocumentInfo } from "~/models/content.server.ts";
 import type { HomeContent } from "~/schemas/content/home.ts";
@@ -70,11 +71,8 @@ export function Videos({ videos }: { videos: HomeContent["videos"] }) {
               to={video.href}
               className="flex h-full items-center gap-3 rounded-lg border border-slate-200 p-4 text-brand-700 hover:bg-brand-50"
             >
-              <span
-                aria-hidden="true"
-                className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-red-600 text-white"
-              >
-                ▶
+              <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-red-600 text-white">
+                <Icon shape="play" />
               </span>
               {video.title}
             </SmartLink>

@@ -20,7 +20,7 @@ const buttonClass =
   "inline-flex min-h-7 min-w-7 items-center justify-center rounded border border-slate-500 px-1.5 font-semibold leading-none text-slate-900 hover:bg-slate-200 aria-pressed:border-brand-900 aria-pressed:bg-brand-900 aria-pressed:text-white";
 
 /**
- * Text size (A−, A, A+) and high contrast, at the top of the public header (GIGW, decision 050). Each button posts
+ * Text size (A-, A, A+) and high contrast, at the top of the public header (GIGW, decision 050). Each button posts
  * the form to /display-preferences, which sets the cookie and returns here: the same with and without JavaScript.
  * The pressed button says which size and whether high contrast are on. The return address is the path alone: the
  * query parameters a page reads (a form's "sent") are not to be seen again.

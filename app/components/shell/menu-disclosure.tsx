@@ -9,8 +9,8 @@ interface Props {
   nested?: boolean;
 }
 
-/** The caret is drawn by CSS so the summary's text (and accessible name) is just the group's label. */
-const caret = "after:text-xs after:content-['▾'] group-open/menu:after:content-['▴']";
+/** The caret is drawn by CSS (app/app.css) so the summary's text (and accessible name) is just the group's label. */
+const caret = "menu-caret";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block px-4 py-2 hover:bg-brand-50 hover:text-brand-800 ${isActive ? "font-semibold text-brand-800" : ""}`;

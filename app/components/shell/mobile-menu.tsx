@@ -1,5 +1,6 @@
 import { NavLink } from "~/components/router-links.tsx";
 import { type MenuEntry, isGroup } from "~/core/menu.ts";
+import { Icon } from "~/components/icon.tsx";
 import { useT } from "~/lib/language.tsx";
 import { MenuDisclosure } from "./menu-disclosure.tsx";
 import { MenuList } from "./menu-list.tsx";
@@ -20,9 +21,7 @@ export function MobileMenu({ menu }: { menu: readonly MenuEntry[] }) {
   const t = useT();
   const menuLabel = (
     <>
-      <span aria-hidden="true" className="text-lg leading-none">
-        ☰
-      </span>
+      <Icon shape="menu" />
       {t("menu.open")}
     </>
   );

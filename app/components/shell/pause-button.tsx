@@ -1,3 +1,4 @@
+import { Icon } from "~/components/icon.tsx";
 import { useT } from "~/lib/language.tsx";
 
 /**
@@ -15,11 +16,11 @@ export function PauseButton({ className }: { className: string }) {
     <>
       <button type="button" data-ticker-toggle="" className={`needs-script ${className}`}>
         <span className="ticker-when-running">
-          <span aria-hidden="true">❚❚ </span>
+          <Icon shape="pause" className="me-1.5" />
           {t("ticker.pause")}
         </span>
         <span className="ticker-when-paused">
-          <span aria-hidden="true">▶ </span>
+          <Icon shape="play" className="me-1.5" />
           {t("ticker.play")}
         </span>
       </button>
@@ -27,7 +28,7 @@ export function PauseButton({ className }: { className: string }) {
         className={`without-script inline-flex cursor-pointer items-center rounded has-checked:ring-2 has-checked:ring-current has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent-500 ${className}`}
       >
         <input type="checkbox" role="switch" className="ticker-pause-switch sr-only" />
-        <span aria-hidden="true">❚❚&nbsp;</span>
+        <Icon shape="pause" className="me-1.5" />
         {t("ticker.pause")}
       </label>
     </>

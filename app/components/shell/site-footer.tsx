@@ -5,6 +5,7 @@ import { useReturnPath } from "~/components/forms/use-return-path.ts";
 import type { MenuLink } from "~/core/menu.ts";
 import { websitePolicyLinks } from "~/core/website-policies.ts";
 import { DrawnOnce } from "~/lib/drawn-once.tsx";
+import { Icon } from "~/components/icon.tsx";
 import { useT } from "~/lib/language.tsx";
 import type { NewsItem } from "~/models/news.server.ts";
 import { type CollegeNames, institution } from "~/settings/institution.ts";
@@ -66,7 +67,7 @@ export function SiteFooter({
               to={institution.appStoreUrl}
               className="mt-6 inline-flex items-center gap-2 rounded-lg border border-slate-400 bg-black px-4 py-2 text-sm font-semibold text-white"
             >
-              <span aria-hidden="true">▶</span>
+              <Icon shape="play" />
               {t("footer.appBadge")}
             </SmartLink>
           </FooterSection>
@@ -135,7 +136,7 @@ export function SiteFooter({
           <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4 text-sm">
             <p>{t("footer.copyright", { year, name })}</p>
             <a href="#top" className="rounded bg-accent-400 px-3 py-1 font-semibold text-slate-900 hover:bg-accent-500">
-              <span aria-hidden="true">↑ </span>
+              <Icon shape="up" className="me-1.5" />
               {t("footer.scrollTop")}
             </a>
           </div>

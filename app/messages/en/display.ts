@@ -5,7 +5,7 @@
 export const displayMessages = {
   "display.label": "Display settings",
   "display.textSize": "Text size",
-  "display.smaller": "A−",
+  "display.smaller": "A-",
   "display.smallerName": "smaller text",
   "display.normal": "A",
   "display.normalName": "normal text size",

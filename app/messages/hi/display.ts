@@ -2,7 +2,7 @@
 export const displayMessages = {
   "display.label": "दिखावट की सेटिंग",
   "display.textSize": "अक्षरों का आकार",
-  "display.smaller": "A−",
+  "display.smaller": "A-",
   "display.smallerName": "छोटे अक्षर",
   "display.normal": "A",
   "display.normalName": "सामान्य आकार के अक्षर",

@@ -7,7 +7,7 @@ import type { Page } from "playwright-core";
  * then reads it in English, and this check leaves it alone.
  */
 export const LATIN_ALLOWED: readonly string[] = [
-  // The text-size buttons (A−, A, A+), as GIGW draws them.
+  // The text-size buttons (A-, A, A+), as GIGW draws them.
   "A",
   // Brands and services named in the footer, the help page and the screen-reader page.
   "Facebook",
