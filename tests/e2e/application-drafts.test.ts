@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { countRows, fillByLabel, latestRow, readDatabase } from "./forms-helpers.ts";
 import { receivedMail, recipients } from "./support/mail.ts";
-import { DESKTOP, PHONE, baseUrl, closePage, hydrated, openPage, useBrowser } from "./support/pages.ts";
+import { DESKTOP, PHONE, baseUrl, closePage, hydrated, imageLoaded, openPage, useBrowser } from "./support/pages.ts";
 import { until } from "./support/until.ts";
 
 const AADHAAR = "582914736025";
@@ -61,7 +61,7 @@ async function expectFilled(form: Locator, email: string) {
   expect(await form.getByText("XXXX XXXX 6025", { exact: false }).isVisible()).toBe(true);
   expect(await form.page().content()).not.toContain(AADHAAR);
   const preview = form.getByRole("img", { name: "Your uploaded photo" });
-  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect.poll(() => imageLoaded(preview)).toBe(true);
 }
 
 describe("admission drafts: save and finish later", () => {

@@ -12,7 +12,7 @@ import {
   groupError,
   latestRow,
 } from "./forms-helpers.ts";
-import { DESKTOP, PHONE, baseUrl, closePage, openPage, useBrowser } from "./support/pages.ts";
+import { DESKTOP, PHONE, baseUrl, closePage, imageLoaded, openPage, useBrowser } from "./support/pages.ts";
 
 const AADHAAR = "739164825017";
 
@@ -195,9 +195,7 @@ describe("admission application (/gpcet-form)", () => {
     expect(await page.content()).not.toContain(AADHAAR);
     const preview = form.getByRole("img", { name: "Your uploaded photo" });
     expect(await preview.isVisible()).toBe(true);
-    await expect
-      .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-      .toBe(true);
+    await expect.poll(() => imageLoaded(preview)).toBe(true);
 
     const before = countRows("applications");
     await fillByLabel(form, { Pincode: "835207", "Aadhaar No / UID No": AADHAAR });

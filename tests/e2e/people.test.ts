@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { closePage, openPage, PHONE, useBrowser } from "./support/pages.ts";
+import { PHONE, closePage, imageLoaded, openPage, useBrowser } from "./support/pages.ts";
 
 /** Rows in a table's body: every row but the header row. */
 async function bodyRows(page: Page, tableName: string) {
@@ -37,8 +37,7 @@ describe("Management pages", () => {
     const opened = await openPage(browser(), "/admission-department");
     const table = opened.page.getByRole("table", { name: "Admission department staff" });
     const photo = table.getByRole("img", { name: "Mr. Pankaj Kumar Sahu" });
-    // The photo may still be loading on a busy machine: wait until it has loaded.
-    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect.poll(() => imageLoaded(photo)).toBe(true);
     await expect(table.getByRole("cell", { name: "16 Jun 2014" }).count()).resolves.toBe(1);
     await closePage(opened);
   });

@@ -1,5 +1,5 @@
 import { gzipSync } from "node:zlib";
-import { type Browser, type Page, chromium } from "playwright-core";
+import { type Browser, type Locator, type Page, chromium } from "playwright-core";
 import { afterAll, beforeAll, expect, inject } from "vitest";
 import { scriptBudgetKb } from "~/core/script-budget.ts";
 import { chromiumLaunchOptions } from "../../../scripts/chromium.ts";
@@ -110,6 +110,10 @@ export async function layoutShiftFailures(page: Page, where: string): Promise<st
   const shift = await layoutShift(page);
   return shift >= 0.01 ? [`${where}: layout shift ${shift.toFixed(3)} (under 0.01 expected)`] : [];
 }
+
+/** Whether an image has loaded its picture; a test polls it (`expect.poll`), since a busy machine may still be loading it. */
+export const imageLoaded = (image: Locator) =>
+  image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
 
 /** Closes the page's context; the page's error list must be empty by then. */
 export async function closePage({ page, errors }: OpenedPage, allowErrors: RegExp[] = []) {
