@@ -2,8 +2,8 @@
  * The font work of a page's first load in a freshly started Chromium (as Lighthouse starts it, at a phone's width),
  * read from the browser's own trace (`fonts` category), for this checkout and others side by side: font look-ups, the
  * synchronous requests to the browser process among them (a family matched by name, a size's rendering settings, a
- * fallback font searched for a character the font lacks) and the milliseconds they took. Counts are steadier than
- * times on a busy machine. Each checkout's `npm run serve` (built) is started once; on each page the checkouts take
+ * fallback font searched for a character the font lacks), the milliseconds they took, and the milliseconds of style
+ * and layout of the whole load. Counts are steadier than times on a busy machine. Each checkout's `npm run serve` (built) is started once; on each page the checkouts take
  * turns, BENCH_RUNS times (5 by default); the medians are printed.
  *
  *   npm run build && BENCH_COMPARE=<other built checkouts> BENCH_PATHS=/about-us,/hi/fees node --import tsx bench/first-frame-fonts.ts
@@ -23,7 +23,7 @@ const COUNTED = {
   renderSettings: "WebSandboxSupportLinux::GetWebFontRenderStyleForStrike",
   fallbackSearches: "FontCache::FallbackFontForCharacter",
 } as const;
-type Figures = Record<keyof typeof COUNTED | "fontMs", number>;
+type Figures = Record<keyof typeof COUNTED | "fontMs" | "layoutMs", number>;
 
 interface TraceEvent {
   name: string;
@@ -43,7 +43,9 @@ async function fontWork(url: string): Promise<Figures> {
     const figures = Object.fromEntries(
       Object.entries(COUNTED).map(([figure, name]) => [figure, named(name).length]),
     ) as Figures;
-    figures.fontMs = named(COUNTED.lookUps).reduce((sum, event) => sum + (event.dur ?? 0), 0) / 1000;
+    const milliseconds = (events: TraceEvent[]) => events.reduce((sum, event) => sum + (event.dur ?? 0), 0) / 1000;
+    figures.fontMs = milliseconds(named(COUNTED.lookUps));
+    figures.layoutMs = milliseconds([...named("UpdateLayoutTree"), ...named("Layout")]);
     return figures;
   } finally {
     await browser.close();
@@ -56,8 +58,8 @@ const sites: RunningSite[] = [];
 try {
   for (const checkout of checkouts) sites.push(await startSite({ cwd: checkout, script: "serve" }));
   console.info(
-    "| page | checkout | look-ups | family matches | rendering settings | fallback searches | look-up ms |\n" +
-      "|---|---|---|---|---|---|---|",
+    "| page | checkout | look-ups | family matches | rendering settings | fallback searches | look-up ms | style and layout ms |\n" +
+      "|---|---|---|---|---|---|---|---|",
   );
   for (const pagePath of paths) {
     const results: Figures[][] = sites.map(() => []);
@@ -67,7 +69,7 @@ try {
       const of = (figure: keyof Figures) => median(results[i]!.map((r) => r[figure]));
       console.info(
         `| ${pagePath} | ${checkout} | ${of("lookUps")} | ${of("familyMatches")} | ${of("renderSettings")} | ` +
-          `${of("fallbackSearches")} | ${of("fontMs").toFixed(1)} |`,
+          `${of("fallbackSearches")} | ${of("fontMs").toFixed(1)} | ${of("layoutMs").toFixed(1)} |`,
       );
     }
   }
