@@ -3,8 +3,9 @@
  * read from the browser's own trace (`fonts` category), for this checkout and others side by side: font look-ups, the
  * synchronous requests to the browser process among them (a family matched by name, a size's rendering settings, a
  * fallback font searched for a character the font lacks), the milliseconds they took, and the milliseconds of style
- * and layout of the whole load. Counts are steadier than times on a busy machine. Each checkout's `npm run serve` (built) is started once; on each page the checkouts take
- * turns, BENCH_RUNS times (5 by default); the medians are printed.
+ * and layout of the whole load. Counts are steadier than times on a busy machine. Each checkout's `npm run serve`
+ * (built) is started once; on each page the checkouts take turns, BENCH_RUNS times (5 by default); the medians are
+ * printed.
  *
  *   npm run build && BENCH_COMPARE=<other built checkouts> BENCH_PATHS=/about-us,/hi/fees node --import tsx bench/first-frame-fonts.ts
  */
