@@ -37,10 +37,10 @@ describe("application status by number (/application-status)", () => {
 
     await form.getByRole("button", { name: "Show the status" }).click();
     await page.getByRole("alert").filter({ hasText: "Please correct the details marked below." }).waitFor();
-    expect(await fieldError(form.getByLabel("Application ID"))).toContain(
-      "Enter your application ID as you were given it",
-    );
-    expect(await fieldError(form.getByLabel("Date of birth"))).toContain("Enter your date of birth");
+    await expect
+      .poll(() => fieldError(form.getByLabel("Application ID")))
+      .toContain("Enter your application ID as you were given it");
+    await expect.poll(() => fieldError(form.getByLabel("Date of birth"))).toContain("Enter your date of birth");
 
     await form.getByLabel("Application ID").fill(reference);
     await form.getByLabel("Date of birth").fill("2008-04-13");

@@ -87,8 +87,8 @@ describe("the menu editor", () => {
     const add = editor.page.getByRole("region", { name: "Add a link" });
     await add.getByLabel("Address").fill("about-us");
     await add.getByRole("button", { name: "Add link" }).click();
-    expect(await fieldError(add.getByLabel("Label", { exact: true }))).toContain("Enter a label.");
-    expect(await fieldError(add.getByLabel("Address"))).toContain("Start with / for a page of this site");
+    await expect.poll(() => fieldError(add.getByLabel("Label", { exact: true }))).toContain("Enter a label.");
+    await expect.poll(() => fieldError(add.getByLabel("Address"))).toContain("Start with / for a page of this site");
 
     await add.getByLabel("Label", { exact: true }).fill(LABEL);
     await add.getByLabel("Address").fill("/about-us");

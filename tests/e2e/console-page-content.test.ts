@@ -91,7 +91,7 @@ describe("the console's generated page editor", () => {
     await page.getByRole("button", { name: "Save as a draft" }).click();
     await page.getByRole("alert").filter({ hasText: "Nothing was saved" }).waitFor();
     const field = page.getByRole("group", { name: "Rooms: item 1" }).first().getByLabel("Number of rooms");
-    expect(await fieldError(field)).toBe("Enter a number.");
+    await expect.poll(() => fieldError(field)).toBe("Enter a number.");
     expect(await field.inputValue()).toBe("three");
     await field.fill("4");
     await page.getByRole("button", { name: "Save as a draft" }).click();
@@ -111,7 +111,7 @@ describe("the console's generated page editor", () => {
     await fileName().fill("no-such-brochure.pdf");
     await page.getByRole("button", { name: "Save as a draft" }).click();
     await page.getByRole("alert").filter({ hasText: "Nothing was saved" }).waitFor();
-    expect(await fieldError(fileName())).toBe("There is no file no-such-brochure.pdf in public/documents.");
+    await expect.poll(() => fieldError(fileName())).toBe("There is no file no-such-brochure.pdf in public/documents.");
     expect(await fileName().inputValue()).toBe("no-such-brochure.pdf");
     const publicPage = await fetch(`${baseUrl()}/production-unit`);
     expect(publicPage.status).toBe(200);
@@ -172,7 +172,7 @@ describe("the console's generated page editor", () => {
     await page.getByRole("group", { name: "Members: item 1" }).getByLabel("Name").fill("");
     await page.getByRole("button", { name: "Check the form" }).click();
     const name = page.getByRole("group", { name: "Members: item 1" }).getByLabel("Name");
-    expect(await fieldError(name)).toBe("Write this field.");
+    await expect.poll(() => fieldError(name)).toBe("Write this field.");
     expect(await layoutAndAxeFailures(page, "advisory editor with an error")).toEqual([]);
     await closePage(opened);
   });

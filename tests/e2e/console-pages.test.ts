@@ -190,7 +190,7 @@ describe("the console's pages section", () => {
     await page.getByRole("button", { name: "Save as a draft" }).click();
     await page.getByRole("alert").filter({ hasText: "Nothing was saved" }).waitFor();
     const bad = page.getByRole("group", { name: "Row 9: Library" }).getByLabel("Amount", { exact: true });
-    expect(await fieldError(bad)).toContain("Enter rupees with two decimals");
+    await expect.poll(() => fieldError(bad)).toContain("Enter rupees with two decimals");
     expect(await bad.inputValue()).toBe("3OO");
     await page.getByRole("button", { name: "Remove row 9" }).click();
     await page.getByRole("status").filter({ hasText: "not saved yet" }).waitFor();

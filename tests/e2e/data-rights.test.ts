@@ -113,7 +113,7 @@ describe("data-rights requests (/data-rights) and their work in the console", ()
       await page.getByRole("button", { name: submit }).click();
       await page.getByRole("alert").waitFor();
       const name = page.getByRole("textbox").first();
-      expect(await fieldError(name)).toBe(problem);
+      await expect.poll(() => fieldError(name)).toBe(problem);
       expect(await page.getByRole("radio").first().getAttribute("aria-invalid")).toBe("true");
       await closePage(opened, [/status of 400/]);
 

@@ -85,15 +85,15 @@ describe("admission application (/gpcet-form)", () => {
 
     await form.getByRole("button", { name: "Submit" }).click();
     await expectToast(page, "Warning", "Please fill in all required fields correctly.");
-    for (const [label, message] of emptyMessages) expect(await fieldError(form, label)).toBe(message);
-    expect(await groupError(form, "Gender")).toBe("Select Gender");
-    expect(await focusedLabel(page)).toBe("Name");
+    for (const [label, message] of emptyMessages) await expect.poll(() => fieldError(form, label)).toBe(message);
+    await expect.poll(() => groupError(form, "Gender")).toBe("Select Gender");
+    await expect.poll(() => focusedLabel(page)).toBe("Name");
 
     await form.getByLabel("Pincode", { exact: true }).fill("83520");
     await form.getByLabel("Aadhaar No / UID No", { exact: true }).fill("7391 6482 5017");
     await form.getByLabel("City", { exact: true }).click();
-    expect(await fieldError(form, "Pincode")).toBe("enter Valid pincode");
-    expect(await fieldError(form, "Aadhaar No / UID No")).toBe("Please enter AADHAR No/UID No");
+    await expect.poll(() => fieldError(form, "Pincode")).toBe("enter Valid pincode");
+    await expect.poll(() => fieldError(form, "Aadhaar No / UID No")).toBe("Please enter AADHAR No/UID No");
 
     const uploadsBefore = countRows("uploads");
     await form
@@ -107,7 +107,7 @@ describe("admission application (/gpcet-form)", () => {
       .getByLabel("Photo", { exact: true })
       .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: photo });
     await form.getByRole("img", { name: "Your uploaded photo" }).waitFor();
-    expect(await fieldError(form, "Photo")).toBeNull();
+    await expect.poll(() => fieldError(form, "Photo")).toBeNull();
     expect(countRows("uploads")).toBe(uploadsBefore + 1);
 
     const before = countRows("applications");
@@ -187,8 +187,8 @@ describe("admission application (/gpcet-form)", () => {
     await form.getByRole("button", { name: "Submit" }).click();
     await page.waitForLoadState("load");
     form = page.getByRole("form", { name: "Admission application" });
-    expect(await fieldError(form, "Pincode")).toBe("enter Valid pincode");
-    expect(await focusedLabel(page)).toBe("Pincode");
+    await expect.poll(() => fieldError(form, "Pincode")).toBe("enter Valid pincode");
+    await expect.poll(() => focusedLabel(page)).toBe("Pincode");
     expect(await form.getByLabel("Name", { exact: true }).inputValue()).toBe("Without Script");
     // The Aadhaar number is never sent back to the page.
     expect(await form.getByLabel("Aadhaar No / UID No", { exact: true }).inputValue()).toBe("");
@@ -253,7 +253,7 @@ describe("admission application (/gpcet-form)", () => {
     await form.getByRole("button", { name: "Submit" }).click();
     await page.waitForLoadState("load");
     form = page.getByRole("form", { name: "Admission application" });
-    expect(await fieldError(form, "Photo")).toBe("Please select image");
+    await expect.poll(() => fieldError(form, "Photo")).toBe("Please select image");
     expect(await form.getByRole("img", { name: "No photo uploaded yet" }).isVisible()).toBe(true);
     expect(countRows("applications")).toBe(before);
     await closePage(opened, [/status of 400/]);

@@ -40,16 +40,16 @@ describe("alumni feedback form (/alumni-speaks)", () => {
     await form.getByRole("button", { name: "Submit" }).click();
     // The form's rules come with the visitor's first use of it: wait for the messages to be drawn.
     await form.getByText(emptyMessages[0]![1], { exact: true }).waitFor();
-    for (const [label, message] of emptyMessages) expect(await fieldError(form, label)).toBe(message);
-    expect(await focusedLabel(page)).toBe("Name of the Student");
+    for (const [label, message] of emptyMessages) await expect.poll(() => fieldError(form, label)).toBe(message);
+    await expect.poll(() => focusedLabel(page)).toBe("Name of the Student");
 
     await form.getByLabel("Contact Number").fill("821001234");
     await form.getByLabel("Registered Number").fill("201912345");
     await form.getByLabel("Email").fill("pooja@");
     await form.getByLabel("Remarks").click();
-    expect(await fieldError(form, "Contact Number")).toBe("Enter a 10-digit number");
-    expect(await fieldError(form, "Registered Number")).toBe("Enter Registerd Number");
-    expect(await fieldError(form, "Email")).toBe("Enter a valid email address");
+    await expect.poll(() => fieldError(form, "Contact Number")).toBe("Enter a 10-digit number");
+    await expect.poll(() => fieldError(form, "Registered Number")).toBe("Enter Registerd Number");
+    await expect.poll(() => fieldError(form, "Email")).toBe("Enter a valid email address");
 
     const before = countRows("alumni_feedback");
     await fillByLabel(form, valid);
@@ -86,11 +86,11 @@ describe("alumni feedback form (/alumni-speaks)", () => {
     await form.getByRole("button", { name: "Submit" }).click();
     await page.waitForLoadState("load");
     form = page.getByRole("form", { name: "Alumni feedback" });
-    expect(await fieldError(form, "Registered Number")).toBe("Enter Registerd Number");
-    expect(await fieldError(form, "Remarks")).toBe("Please enter Remarks");
-    expect(await fieldError(form, "Name of the Student")).toBeNull();
+    await expect.poll(() => fieldError(form, "Registered Number")).toBe("Enter Registerd Number");
+    await expect.poll(() => fieldError(form, "Remarks")).toBe("Please enter Remarks");
+    await expect.poll(() => fieldError(form, "Name of the Student")).toBeNull();
     expect(await form.getByLabel("Current Address").inputValue()).toBe(valid["Current Address"]);
-    expect(await focusedLabel(page)).toBe("Registered Number");
+    await expect.poll(() => focusedLabel(page)).toBe("Registered Number");
 
     const before = countRows("alumni_feedback");
     await fillByLabel(form, { "Registered Number": "2020123456", Remarks: "Sent without JavaScript" });

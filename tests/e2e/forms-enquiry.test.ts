@@ -59,15 +59,15 @@ describe("quick enquiry (home modal and /enquiry)", () => {
       ["Father's Name", "Enter Father's Name"],
       ["Date of Birth", "Enter Date of Birth"],
     ]) {
-      expect(await fieldError(form, label!)).toBe(message);
+      await expect.poll(() => fieldError(form, label!)).toBe(message);
     }
-    expect(await groupError(form, "Gender")).toBe("Select Gender");
-    expect(await focusedLabel(page)).toBe("Name");
+    await expect.poll(() => groupError(form, "Gender")).toBe("Select Gender");
+    await expect.poll(() => focusedLabel(page)).toBe("Name");
     await expectToast(page, "Error", "Captcha Validation failed. Please try again.");
 
     await fillByLabel(form, { ...quick, "Mobile No": "98765" });
     await form.getByRole("radio", { name: "Female", exact: true }).check();
-    expect(await fieldError(form, "Mobile No")).toBe("enter 10 digit number");
+    await expect.poll(() => fieldError(form, "Mobile No")).toBe("enter 10 digit number");
     await form.getByLabel("Mobile No", { exact: true }).fill(quick["Mobile No"]);
 
     const before = countRows("enquiries");
@@ -165,7 +165,7 @@ describe("footer enquiry and the sticky Enquiry Now button", () => {
       ["Mobile No", "Enter Mobile No"],
       ["Course", "Select Course"],
     ]) {
-      expect(await fieldError(form, label!)).toBe(message);
+      await expect.poll(() => fieldError(form, label!)).toBe(message);
     }
     expect(await form.getByLabel("Course").locator("option").allInnerTexts()).toEqual([
       "Select",
@@ -177,8 +177,8 @@ describe("footer enquiry and the sticky Enquiry Now button", () => {
     await form.getByLabel("Email").fill("birsa@");
     await form.getByLabel("Mobile No").fill("94311");
     await form.getByLabel("Name").click();
-    expect(await fieldError(form, "Email")).toBe("Enter valid email");
-    expect(await fieldError(form, "Mobile No")).toBe("enter 10 digit number");
+    await expect.poll(() => fieldError(form, "Email")).toBe("Enter valid email");
+    await expect.poll(() => fieldError(form, "Mobile No")).toBe("enter 10 digit number");
 
     const before = countRows("footer_enquiries");
     await fillByLabel(form, footer);
@@ -248,8 +248,8 @@ describe("footer enquiry and the sticky Enquiry Now button", () => {
     await page.waitForLoadState("load");
     expect(new URL(page.url()).pathname).toBe("/enquiry");
     form = page.getByRole("main").getByRole("form", { name: "Enquire Now" });
-    expect(await fieldError(form, "Mobile No")).toBe("enter 10 digit number");
-    expect(await focusedLabel(page)).toBe("Mobile No");
+    await expect.poll(() => fieldError(form, "Mobile No")).toBe("enter 10 digit number");
+    await expect.poll(() => focusedLabel(page)).toBe("Mobile No");
     expect(await form.getByLabel("Name").inputValue()).toBe("No Script Footer");
 
     const before = countRows("footer_enquiries");

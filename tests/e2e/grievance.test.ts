@@ -38,11 +38,15 @@ describe("grievance redressal (/grievance, /grievance/status, the committee's co
     const form = page.getByRole("form", { name: "Lodge a grievance" });
     await form.getByRole("button", { name: "Lodge the grievance" }).click();
     await page.getByRole("alert").filter({ hasText: "Please correct the details marked below." }).waitFor();
-    expect(await fieldError(form.getByLabel("Your name"))).toContain("Enter your name.");
-    expect(await fieldError(form.getByLabel("Mobile number"))).toContain("Give a mobile number or an e-mail address.");
-    expect(await fieldError(form.getByLabel("Category"))).toContain("Choose a category.");
+    await expect.poll(() => fieldError(form.getByLabel("Your name"))).toContain("Enter your name.");
+    await expect
+      .poll(() => fieldError(form.getByLabel("Mobile number")))
+      .toContain("Give a mobile number or an e-mail address.");
+    await expect.poll(() => fieldError(form.getByLabel("Category"))).toContain("Choose a category.");
     // The privacy notice's box, left unticked, is refused beside it (decision 064).
-    expect(await fieldError(form.getByLabel(CONSENT_LABEL))).toContain("Tick the box to agree to the privacy notice");
+    await expect
+      .poll(() => fieldError(form.getByLabel(CONSENT_LABEL)))
+      .toContain("Tick the box to agree to the privacy notice");
 
     await form.getByRole("radio", { name: "Parent or guardian" }).check();
     await form.getByLabel("Your name").fill(`Sunita Devi ${unique}`);

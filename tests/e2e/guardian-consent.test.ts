@@ -194,13 +194,15 @@ describe("guardian consent for applicants under 18 (decision 068)", () => {
     await form.getByRole("button", { name: "Submit" }).click();
     await page.waitForLoadState("load");
     form = page.getByRole("form", { name: "Admission application" });
-    expect(await fieldError(form, "Parent's or guardian's name")).toBe(
-      "The applicant is under 18: enter the name of a parent or guardian.",
-    );
-    expect(await fieldError(form, "Relation to the applicant")).toContain("The applicant is under 18");
-    expect(await fieldError(form, "Parent's or guardian's mobile number")).toContain("10-digit mobile number");
-    expect(await fieldError(form, "Parent's or guardian's e-mail (optional)")).toBeNull();
-    expect(await focusedLabel(page)).toBe("Parent's or guardian's name");
+    await expect
+      .poll(() => fieldError(form, "Parent's or guardian's name"))
+      .toBe("The applicant is under 18: enter the name of a parent or guardian.");
+    await expect.poll(() => fieldError(form, "Relation to the applicant")).toContain("The applicant is under 18");
+    await expect
+      .poll(() => fieldError(form, "Parent's or guardian's mobile number"))
+      .toContain("10-digit mobile number");
+    await expect.poll(() => fieldError(form, "Parent's or guardian's e-mail (optional)")).toBeNull();
+    await expect.poll(() => focusedLabel(page)).toBe("Parent's or guardian's name");
     expect(countRows("applications")).toBe(before);
 
     await fillByLabel(form, {

@@ -66,7 +66,7 @@ describe("the Hindi site", () => {
     const form = page.getByRole("form", { name: hi["forms.contact.heading"] });
     await form.getByRole("button", { name: hi["forms.submit"] }).click();
     await form.getByText(hi["forms.error.name"], { exact: true }).waitFor();
-    expect(await fieldError(form, hi["forms.label.name"])).toBe(hi["forms.error.name"]);
+    await expect.poll(() => fieldError(form, hi["forms.label.name"])).toBe(hi["forms.error.name"]);
     // No hydration mismatch: closePage fails on any console error but the form's own 400 answer (its rules load with
     // its first use, so this first post may be answered by the server, in Hindi too).
     await closePage(opened, [/status of 400/]);
@@ -84,8 +84,8 @@ describe("the Hindi site", () => {
     expect(new URL(response.url()).pathname).toBe("/hi/contact-us");
     await page.waitForLoadState("load");
     const answered = page.getByRole("form", { name: hi["forms.contact.heading"] });
-    expect(await fieldError(answered, hi["forms.label.name"])).toBe(hi["forms.error.name"]);
-    expect(await fieldError(answered, hi["forms.label.email"])).toBe(hi["forms.error.email"]);
+    await expect.poll(() => fieldError(answered, hi["forms.label.name"])).toBe(hi["forms.error.name"]);
+    await expect.poll(() => fieldError(answered, hi["forms.label.email"])).toBe(hi["forms.error.email"]);
     // The privacy notice's consent box, left unticked, is answered in Hindi too (decision 064).
     expect(await answered.getByText(hi["forms.error.consent"], { exact: true }).count()).toBe(1);
     await answered.getByText(/^गोपनीयता सूचना \(संस्करण \d+\)/).click();

@@ -25,7 +25,7 @@ describe("staff accounts", () => {
     await page.getByLabel("Current password").fill("not my password");
     await page.getByLabel("New password").fill(NEW_PASSWORD);
     await page.getByRole("button", { name: "Change password" }).click();
-    expect(await fieldError(page.getByLabel("Current password"))).toBe("The current password is wrong.");
+    await expect.poll(() => fieldError(page.getByLabel("Current password"))).toBe("The current password is wrong.");
 
     // The strength meter follows the keyboard and is announced (a polite live region); the server still decides.
     const meter = page.getByText(/^Password strength:/);
@@ -39,9 +39,9 @@ describe("staff accounts", () => {
     expect(await meter.getAttribute("aria-live")).toBe("polite");
     await page.keyboard.press("Enter");
     // Described by its hint, then the error.
-    expect(await fieldError(page.getByLabel("New password"))).toContain(
-      "Do not build the password from the college's name or your own name or e-mail.",
-    );
+    await expect
+      .poll(() => fieldError(page.getByLabel("New password")))
+      .toContain("Do not build the password from the college's name or your own name or e-mail.");
 
     await page.getByLabel("Current password").fill(account.password);
     await page.getByLabel("New password").fill(NEW_PASSWORD);

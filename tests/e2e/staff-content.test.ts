@@ -242,7 +242,9 @@ describe("editing the site's content", () => {
     });
     await add.getByLabel("Caption").fill("Best polytechnic");
     await add.getByRole("button", { name: "Add" }).click();
-    expect(await fieldError(add.getByLabel(FILE_LABEL))).toBe("award.jpg is not a JPEG, PNG or WebP picture.");
+    await expect
+      .poll(() => fieldError(add.getByLabel(FILE_LABEL)))
+      .toBe("award.jpg is not a JPEG, PNG or WebP picture.");
     expect(await add.getByLabel("Caption").inputValue()).toBe("Best polytechnic");
     await closePage(opened, [/status of 400/]);
   });

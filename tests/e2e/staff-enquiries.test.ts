@@ -92,7 +92,9 @@ describe("enquiry and message inboxes", () => {
     // Closing an entry nobody contacted needs a reason.
     await page.getByRole("radio", { name: "Closed" }).check();
     await page.getByRole("button", { name: "Save status" }).click();
-    expect(await fieldError(page.getByLabel(/^Note/))).toBe("Say why it is closed without contacting the sender.");
+    await expect
+      .poll(() => fieldError(page.getByLabel(/^Note/)))
+      .toBe("Say why it is closed without contacting the sender.");
 
     await page.getByRole("radio", { name: "Contacted" }).check();
     await page.getByLabel(/^Note/).fill("Called back; she visits on Monday");

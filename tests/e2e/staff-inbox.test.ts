@@ -34,7 +34,7 @@ describe("admissions inbox", () => {
 
     await page.getByRole("radio", { name: "Rejected" }).check();
     await page.getByRole("button", { name: "Save status" }).click();
-    expect(await fieldError(page.getByLabel(/^Note/))).toBe("Give the reason for the rejection.");
+    await expect.poll(() => fieldError(page.getByLabel(/^Note/))).toBe("Give the reason for the rejection.");
     await page.getByRole("radio", { name: "Accepted" }).check();
     await page.getByRole("button", { name: "Save status" }).click();
     expect(await page.getByRole("status").innerText()).toBe("Status changed to Accepted.");

@@ -128,7 +128,7 @@ describe.each([
       const codeField = page.getByLabel("6-digit code");
       await codeField.fill("000000");
       await page.getByRole("button", { name: "Turn on two-step sign-in" }).click();
-      expect(await fieldError(codeField)).toContain("That code is not right.");
+      await expect.poll(() => fieldError(codeField)).toContain("That code is not right.");
       await codeField.fill(totpCodeAt(secret, new Date()));
       await page.getByRole("button", { name: "Turn on two-step sign-in" }).click();
       await page.getByRole("heading", { name: "Your recovery codes" }).waitFor();
@@ -167,7 +167,7 @@ describe.each([
       await signOut(page);
       await passwordStep(page, account);
       await codeStep(page, codes[0]!);
-      expect(await fieldError(page.getByLabel("Code", { exact: true }))).toBe(WRONG_CODE);
+      await expect.poll(() => fieldError(page.getByLabel("Code", { exact: true }))).toBe(WRONG_CODE);
       expect(pathOf(page)).toBe("/admin/login/code");
 
       // Wrong codes count toward the lockout: with the reused recovery code, five in a row lock the account.
