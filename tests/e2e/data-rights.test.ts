@@ -211,7 +211,8 @@ describe("data-rights requests (/data-rights) and their work in the console", ()
     await page.getByRole("status").filter({ hasText: "The answer is saved." }).waitFor();
     await page.getByRole("button", { name: "Close the request" }).click();
     await page.getByRole("status").filter({ hasText: "The request is closed." }).waitFor();
-    expect(await page.getByRole("main").innerText()).toContain("The linked application has been erased.");
+    // The status comes with the action's answer; the request's details follow once the page's data is read again.
+    await expect.poll(() => page.getByRole("main").innerText()).toContain("The linked application has been erased.");
     await closePage(opened);
   });
 
